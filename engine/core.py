@@ -1,0 +1,109 @@
+"""The shape every Kozyr game shares: actions are ints, applying one returns events.
+
+A game object is plain data plus rule methods. Whose decision it is (``to_move``), what may
+be done (``legal_actions``), doing it (``apply`` → events), what one seat may know
+(``observation``), and JSON round-trip. ``legal_actions()`` is the one source of truth for
+the UI, the AI and the tests; ``apply`` refuses anything else with :class:`IllegalAction`
+and leaves the state as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import HIDDEN
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Event(NamedTuple):
+    """Something that happened, in order; the table animates it and the history logs it.
+
+    ``kind`` is one of the game's event names ("dealt", "played", "took", …). ``seat`` is the
+    player it concerns (-1 for none), ``target`` a second seat or a table slot where one is
+    needed, ``cards`` the cards moved or shown, ``amount`` chips or a count. When ``private``
+    is set, ``cards`` may be seen only by ``seat``: see :func:`event_seen_by`.
+    """
+
+    kind: str
+    seat: int = -1
+    cards: tuple[int, ...] = ()
+    amount: int = 0
+    target: int = -1
+    private: bool = False
+
+    def to_json(self) -> dict:
+        """Plain JSON data."""
+        return {"kind": self.kind, "seat": self.seat, "cards": list(self.cards),
+                "amount": self.amount, "target": self.target, "private": self.private}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        """Inverse of :meth:`to_json`."""
+        return cls(data["kind"], data["seat"], tuple(data["cards"]), data["amount"],
+                   data["target"], data["private"])
+
+
+def event_seen_by(event: Event, viewer: int | None) -> Event:
+    """The event as ``viewer`` may see it: private cards of other seats become HIDDEN.
+
+    ``viewer=None`` means nobody's eyes (a shared screen): every private card is hidden.
+    """
+    if not event.private or event.seat == viewer:
+        return event
+    return event._replace(cards=(HIDDEN,) * len(event.cards))
+
+
+class Game:
+    """Base for a game state: validates actions against ``legal_actions()`` before applying.
+
+    Subclasses implement ``legal_actions``, ``_apply``, ``explain_illegal``, ``observation``,
+    ``action_text``, ``result``, ``to_json`` / ``from_json`` and keep ``to_move`` current
+    (``None`` once the game is over).
+    """
+
+    to_move: int | None
+    num_players: int
+
+    def legal_actions(self) -> list[int]:
+        """Every action allowed now, in ascending order; empty exactly when the game is over."""
+        raise NotImplementedError
+
+    def apply(self, action: int) -> list[Event]:
+        """Do ``action`` and return what happened; raise IllegalAction (state unchanged) if not legal."""
+        if action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        return self._apply(action)
+
+    def _apply(self, action: int) -> list[Event]:
+        raise NotImplementedError
+
+    def explain_illegal(self, action: int) -> str:
+        """A sentence a player can read saying why ``action`` is not allowed now."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        """True once no decision is left."""
+        return self.to_move is None
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Plain JSON data holding only what ``seat`` may know (rules page, "Information")."""
+        raise NotImplementedError
+
+    def action_text(self, action: int) -> str:
+        """Short English description of an action, e.g. "play 10♥", "take", "raise to 40"."""
+        raise NotImplementedError
+
+    def result(self) -> dict[str, Any]:
+        """The outcome once over (places, winner, loser, chips): plain JSON data."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+        raise NotImplementedError

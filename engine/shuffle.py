@@ -1,0 +1,226 @@
+"""The shuffler: ChaCha20 keystream, unbiased Fisher–Yates, and commit–reveal of every deal.
+
+In play each deal is shuffled with a fresh 32-byte key from ``os.urandom``. Before the deal
+the table can show the SHA-256 commitment of that key; after the game the key is revealed,
+and anyone can check with :func:`verify_deal` that it matches the commitment and reproduces
+the deal. Replays and tests use :class:`SeededDealer`, whose keys are derived from one master
+seed, so seed + action list replays a whole session. :class:`FixedDealer` feeds explicit deck
+orders and exists for tests only — play never constructs it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from typing import Sequence
+
+from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
+
+SEED_BYTES = 32
+_NONCE = bytes(16)  # a fresh key per deal, so a fixed nonce never repeats a keystream
+_CHUNK = 256
+
+
+class ChaChaStream:
+    """Uniform random integers from a ChaCha20 keystream keyed by a 32-byte seed."""
+
+    __slots__ = ("_encryptor", "_buffer", "_pos")
+
+    def __init__(self, seed: bytes) -> None:
+        if len(seed) != SEED_BYTES:
+            raise ValueError(f"a shuffle seed is {SEED_BYTES} bytes, not {len(seed)}")
+        self._encryptor = Cipher(algorithms.ChaCha20(seed, _NONCE), mode=None).encryptor()
+        self._buffer = b""
+        self._pos = 0
+
+    def _byte(self) -> int:
+        if self._pos >= len(self._buffer):
+            self._buffer = self._encryptor.update(bytes(_CHUNK))
+            self._pos = 0
+        b = self._buffer[self._pos]
+        self._pos += 1
+        return b
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``range(n)``, by rejection sampling (no modulo bias)."""
+        if n <= 0:
+            raise ValueError("randbelow needs n >= 1")
+        if n == 1:
+            return 0
+        nbytes = (n - 1).bit_length() + 7 >> 3
+        span = 1 << (8 * nbytes)
+        limit = span - span % n  # values at or above this would favour small results
+        while True:
+            v = 0
+            for _ in range(nbytes):
+                v = (v << 8) | self._byte()
+            if v < limit:
+                return v % n
+
+
+def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
+    """The deck in the order the seed's keystream gives it (Fisher–Yates, top card first)."""
+    order = list(deck)
+    if len(order) > 256:
+        stream = ChaChaStream(seed)
+        for i in range(len(order) - 1, 0, -1):
+            j = stream.randbelow(i + 1)
+            order[i], order[j] = order[j], order[i]
+        return order
+    # Fast path for card decks: one keystream byte per draw, rejecting the biased tail.
+    # Identical in outcome to ChaChaStream.randbelow, which reads the same bytes the same way.
+    stream = ChaChaStream(seed)
+    buffer = stream._encryptor.update(bytes(_CHUNK))
+    pos = 0
+    for i in range(len(order) - 1, 0, -1):
+        n = i + 1
+        limit = 256 - 256 % n
+        while True:
+            if pos == len(buffer):
+                buffer = stream._encryptor.update(bytes(_CHUNK))
+                pos = 0
+            v = buffer[pos]
+            pos += 1
+            if v < limit:
+                break
+        j = v % n
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def commitment_of(seed: bytes) -> str:
+    """The public SHA-256 commitment (hex) of a deal's secret seed."""
+    return hashlib.sha256(seed).hexdigest()
+
+
+def verify_deal(seed_hex: str, commitment: str, deck: Sequence[int], order: Sequence[int]) -> bool:
+    """True when a revealed seed matches its commitment and reproduces the dealt order."""
+    try:
+        seed = bytes.fromhex(seed_hex)
+    except ValueError:
+        return False
+    if len(seed) != SEED_BYTES or commitment_of(seed) != commitment.lower():
+        return False
+    return shuffled(deck, seed) == list(order)
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One shuffled deck: the order (top card first), its seed and the seed's commitment."""
+
+    order: tuple[int, ...]
+    seed_hex: str | None  # None only for a FixedDealer (tests)
+    commitment: str | None
+
+    def to_json(self) -> dict:
+        """Plain JSON data."""
+        return {"order": list(self.order), "seed": self.seed_hex, "commitment": self.commitment}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Deal":
+        """Inverse of :meth:`to_json`."""
+        return cls(tuple(data["order"]), data["seed"], data["commitment"])
+
+
+class Dealer:
+    """Where decks come from. The engine asks it for one shuffled deck per deal."""
+
+    def next_commitment(self) -> str | None:
+        """The commitment of the seed the next deal will use (shown before that deal)."""
+        raise NotImplementedError
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """Shuffle a fresh copy of ``deck`` with the next seed."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        """Plain JSON data that restores this dealer exactly."""
+        raise NotImplementedError
+
+
+class SecureDealer(Dealer):
+    """The dealer of real play: a new ``os.urandom`` seed for every deal."""
+
+    def __init__(self, next_seed: bytes | None = None) -> None:
+        self._next = next_seed if next_seed is not None else os.urandom(SEED_BYTES)
+
+    def next_commitment(self) -> str:
+        """The commitment of the seed the next deal will use."""
+        return commitment_of(self._next)
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """Shuffle with the committed seed and draw a fresh one for the deal after."""
+        seed, self._next = self._next, os.urandom(SEED_BYTES)
+        return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
+
+    def to_json(self) -> dict:
+        """Plain JSON data (holds the secret next seed: never part of an observation)."""
+        return {"kind": "secure", "next": self._next.hex()}
+
+
+class SeededDealer(Dealer):
+    """Deterministic dealer for replays and tests: deal i uses SHA-256(master seed, i)."""
+
+    def __init__(self, master: bytes | int | str, index: int = 0) -> None:
+        if isinstance(master, int):
+            master = master.to_bytes(16, "big", signed=True)
+        elif isinstance(master, str):
+            master = master.encode()
+        self._master = bytes(master)
+        self._index = index
+
+    def _seed(self, index: int) -> bytes:
+        return hashlib.sha256(b"kozyr-deal\0" + self._master + index.to_bytes(8, "big")).digest()
+
+    def next_commitment(self) -> str:
+        """The commitment of the seed the next deal will use."""
+        return commitment_of(self._seed(self._index))
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """Shuffle with the next derived seed."""
+        seed = self._seed(self._index)
+        self._index += 1
+        return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
+
+    def to_json(self) -> dict:
+        """Plain JSON data that restores this dealer exactly."""
+        return {"kind": "seeded", "master": self._master.hex(), "index": self._index}
+
+
+class FixedDealer(Dealer):
+    """Tests only: deals the given orders one after another (top card first)."""
+
+    def __init__(self, *orders: Sequence[int], index: int = 0) -> None:
+        self._orders = [tuple(o) for o in orders]
+        self._index = index
+
+    def next_commitment(self) -> None:
+        """Fixed decks have no seed, so nothing to commit to."""
+        return None
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """The next given order; it must be a permutation of ``deck``."""
+        if self._index >= len(self._orders):
+            raise RuntimeError("FixedDealer ran out of decks")
+        order = self._orders[self._index]
+        if sorted(order) != sorted(deck):
+            raise ValueError("a fixed deck must hold exactly the cards of the game's deck")
+        self._index += 1
+        return Deal(order, None, None)
+
+    def to_json(self) -> dict:
+        """Plain JSON data that restores this dealer exactly."""
+        return {"kind": "fixed", "orders": [list(o) for o in self._orders], "index": self._index}
+
+
+def dealer_from_json(data: dict) -> Dealer:
+    """Restore any dealer from :meth:`Dealer.to_json` data."""
+    kind = data["kind"]
+    if kind == "secure":
+        return SecureDealer(bytes.fromhex(data["next"]))
+    if kind == "seeded":
+        return SeededDealer(bytes.fromhex(data["master"]), data["index"])
+    if kind == "fixed":
+        return FixedDealer(*data["orders"], index=data["index"])
+    raise ValueError(f"unknown dealer kind {kind!r}")
