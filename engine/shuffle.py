@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import secrets
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -134,6 +135,10 @@ class Dealer:
         """Shuffle a fresh copy of ``deck`` with the next seed."""
         raise NotImplementedError
 
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """One of ``seats`` at random (e.g. Azi's first bidder), from this dealer's generator."""
+        raise NotImplementedError
+
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer exactly."""
         raise NotImplementedError
@@ -153,6 +158,10 @@ class SecureDealer(Dealer):
         """Shuffle with the committed seed and draw a fresh one for the deal after."""
         seed, self._next = self._next, os.urandom(SEED_BYTES)
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
+
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """A seat drawn with the operating system's secure generator."""
+        return seats[secrets.randbelow(len(seats))]
 
     def to_json(self) -> dict:
         """Plain JSON data (holds the secret next seed: never part of an observation)."""
@@ -183,6 +192,12 @@ class SeededDealer(Dealer):
         self._index += 1
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
 
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """A seat drawn from a keystream derived from the master seed (and consumed once)."""
+        seed = hashlib.sha256(b"kozyr-seat\0" + self._master + self._index.to_bytes(8, "big")).digest()
+        self._index += 1
+        return seats[ChaChaStream(seed).randbelow(len(seats))]
+
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer exactly."""
         return {"kind": "seeded", "master": self._master.hex(), "index": self._index}
@@ -208,6 +223,10 @@ class FixedDealer(Dealer):
             raise ValueError("a fixed deck must hold exactly the cards of the game's deck")
         self._index += 1
         return Deal(order, None, None)
+
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """Tests know what they get: always the first of ``seats``."""
+        return seats[0]
 
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer exactly."""

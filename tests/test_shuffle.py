@@ -104,3 +104,11 @@ def test_card_by_position_is_uniform_chi_square(deck):
     # And not suspiciously perfect either (a broken generator that cycles would be too even).
     low = dof * (1 - 2 / (9 * dof) - z * (2 / (9 * dof)) ** 0.5) ** 3
     assert chi2 > low
+
+
+def test_choose_seat_is_reproducible_when_seeded_and_covers_every_seat():
+    a, b = SeededDealer(3), SeededDealer(3)
+    picks = [a.choose_seat([0, 1, 2, 3]) for _ in range(60)]
+    assert picks == [b.choose_seat([0, 1, 2, 3]) for _ in range(60)]
+    assert set(picks) == {0, 1, 2, 3}
+    assert {SecureDealer().choose_seat([4, 5]) for _ in range(60)} == {4, 5}
