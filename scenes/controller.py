@@ -1,0 +1,249 @@
+"""The table controller: owns the game, asks the seat to move, and never blocks the frame loop.
+
+Humans answer through the UI (``submit``); computer players think in a worker process (so a
+0.5 s search cannot stutter the animation) and are handed only their seat's observation and
+the legal actions. The controller applies a move only when the scene's animations have caught
+up, and keeps the events it produced in a queue for the scene to animate.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import random
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.core import Event, Game, IllegalAction
+
+HUMAN = "human"
+AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a name, human or AI, and the AI level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = "normal"
+
+
+def _make(game_name: str, level: str, seed: int, budget: float | None):
+    from ai.base import make_player
+
+    return make_player(game_name, level, random.Random(seed), budget)
+
+
+def _worker_main(conn) -> None:
+    """Worker process loop: build players on request and answer 'choose' messages."""
+    players: dict[int, Any] = {}
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        kind = message[0]
+        if kind == "stop":
+            return
+        if kind == "configure":
+            _, seat, game_name, level, seed, budget = message
+            players[seat] = _make(game_name, level, seed, budget)
+        elif kind == "choose":
+            _, request, seat, observation, legal = message
+            started = time.perf_counter()
+            try:
+                action = players[seat].choose(observation, legal)
+            except Exception as error:  # a broken AI must not freeze the table: report it
+                conn.send(("error", request, repr(error)))
+                continue
+            conn.send(("chosen", request, action, time.perf_counter() - started))
+
+
+class ProcessThinker:
+    """Runs computer players in one worker process, answering without blocking the caller."""
+
+    def __init__(self) -> None:
+        ctx = mp.get_context("spawn")  # spawn: no pygame state is forked into the worker
+        self._conn, child = ctx.Pipe()
+        self._process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
+        self._process.start()
+
+    def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
+        """Create the computer player for ``seat`` inside the worker."""
+        self._conn.send(("configure", seat, game_name, level, seed, budget))
+
+    def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
+        """Start a decision; the answer arrives later through :meth:`poll`."""
+        self._conn.send(("choose", request, seat, observation, legal))
+
+    def poll(self) -> tuple | None:
+        """The next answer if one is ready, else None (never waits)."""
+        if self._conn.poll():
+            return self._conn.recv()
+        return None
+
+    def close(self) -> None:
+        """Stop the worker."""
+        try:
+            self._conn.send(("stop",))
+        except (OSError, BrokenPipeError):
+            pass
+        self._process.join(timeout=1.0)
+        if self._process.is_alive():
+            self._process.terminate()
+
+
+class ThreadThinker:
+    """The same service in a thread: for tests and where processes are unavailable."""
+
+    def __init__(self) -> None:
+        self._players: dict[int, Any] = {}
+        self._answers: deque[tuple] = deque()
+        self._lock = threading.Lock()
+
+    def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
+        """Create the computer player for ``seat``."""
+        self._players[seat] = _make(game_name, level, seed, budget)
+
+    def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
+        """Start a decision in a background thread."""
+
+        def run() -> None:
+            started = time.perf_counter()
+            try:
+                action = self._players[seat].choose(observation, legal)
+                answer = ("chosen", request, action, time.perf_counter() - started)
+            except Exception as error:
+                answer = ("error", request, repr(error))
+            with self._lock:
+                self._answers.append(answer)
+
+        threading.Thread(target=run, daemon=True).start()
+
+    def poll(self) -> tuple | None:
+        """The next answer if one is ready, else None."""
+        with self._lock:
+            return self._answers.popleft() if self._answers else None
+
+    def close(self) -> None:
+        """Nothing to stop: threads are daemons."""
+
+
+class TableController:
+    """Drives one game: whose turn, AI thinking, human submissions, and the event queue."""
+
+    def __init__(self, game: Game, game_name: str, seats: list[SeatSpec], *,
+                 thinker: ProcessThinker | ThreadThinker | None = None,
+                 think_pause: float = 0.6, budget: float | None = None,
+                 seed: int | None = None) -> None:
+        self.game = game
+        self.game_name = game_name
+        self.seats = seats
+        self.events: deque[Event] = deque()  # applied, waiting for the scene to animate
+        self.think_pause = think_pause  # the least time an AI seems to think, so play can be followed
+        self.speed = 1.0
+        self.paused = False
+        self.step_once = False
+        self.last_error: str | None = None
+        self._request = 0
+        self._pending: tuple[int, int, float] | None = None  # (request, seat, time asked)
+        self._answer: tuple[int, float] | None = None  # (action, ready at)
+        self._clock = 0.0
+        self.decision_times: dict[int, list[float]] = {}
+        self._ai_seats = [i for i, s in enumerate(seats) if s.kind == AI]
+        if self._ai_seats:
+            self.thinker = thinker or ProcessThinker()
+            rng = random.Random(seed)
+            for seat in self._ai_seats:
+                self.thinker.configure(seat, game_name, seats[seat].level, rng.getrandbits(63), budget)
+        else:
+            self.thinker = thinker
+
+    # --- who is to move --------------------------------------------------------------------
+    @property
+    def human_seats(self) -> list[int]:
+        """Seats played by people at this screen."""
+        return [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
+
+    def is_human_turn(self) -> bool:
+        """True when a person must act now."""
+        seat = self.game.to_move
+        return seat is not None and self.seats[seat].kind == HUMAN
+
+    def thinking_seat(self) -> int | None:
+        """The AI seat currently deciding (for a 'thinking…' indicator), if any."""
+        return self._pending[1] if self._pending else None
+
+    # --- the frame hook ------------------------------------------------------------------------
+    def update(self, dt: float, animations_idle: bool) -> list[Event]:
+        """Advance AI decisions; returns the events of any move applied this frame."""
+        self._clock += dt * max(self.speed, 0.01)
+        if self.thinker is not None:
+            self._collect_answers()
+        if self.game.is_over() or self.is_human_turn():
+            return []
+        if self.paused and not self.step_once:
+            return []
+        seat = self.game.to_move
+        if self._pending is None and self._answer is None:
+            self._request += 1
+            self._pending = (self._request, seat, self._clock)
+            self.thinker.ask(self._request, seat, self.game.observation(seat), self.game.legal_actions())
+            return []
+        if self._answer is not None and animations_idle:
+            action, ready_at = self._answer
+            if self._clock >= ready_at:
+                self._answer = None
+                self.step_once = False
+                return self._apply(action)
+        return []
+
+    def _collect_answers(self) -> None:
+        while True:
+            answer = self.thinker.poll()
+            if answer is None:
+                return
+            if self._pending is None or answer[1] != self._pending[0]:
+                continue  # a stale answer for a game state that no longer exists
+            _, seat, asked_at = self._pending
+            self._pending = None
+            if answer[0] == "error":
+                # Fall back to the first legal move rather than freezing the table; say why.
+                self.last_error = f"computer player {self.seats[seat].name} failed: {answer[2]}"
+                action = self.game.legal_actions()[0]
+                elapsed = 0.0
+            else:
+                action, elapsed = answer[2], answer[3]
+            self.decision_times.setdefault(seat, []).append(elapsed)
+            self._answer = (action, asked_at + self.think_pause)
+
+    # --- humans --------------------------------------------------------------------------------
+    def submit(self, action: int) -> str | None:
+        """A person's move: applied and queued for animation, or the engine's reason it is illegal."""
+        if not self.is_human_turn():
+            return "please wait for your turn"
+        try:
+            self._apply(action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    def _apply(self, action: int) -> list[Event]:
+        events = self.game.apply(action)
+        self.events.extend(events)
+        return events
+
+    def close(self) -> None:
+        """Stop the AI worker."""
+        if self.thinker is not None:
+            self.thinker.close()
+
+
+def run_headless(game: Game, choose: Callable[[int, dict, list[int]], int]) -> None:
+    """Play a game to the end synchronously (tests, benchmarks): ``choose(seat, obs, legal)``."""
+    while not game.is_over():
+        seat = game.to_move
+        game.apply(choose(seat, game.observation(seat), game.legal_actions()))
