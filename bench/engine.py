@@ -1,0 +1,47 @@
+"""Engine throughput: random playouts per second for Durak and Azi, and the cost of one shuffle.
+
+Run ``python -m bench.engine [--seconds S]``. Goals on a 2-core machine, one process: Durak
+heads-up ≥ 3,000 games/s, Azi ≥ 5,000 games/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+from engine.cards import AZI_DECK, DURAK_DECK
+from engine.shuffle import shuffled
+
+
+def shuffle_microseconds(deck, rounds: int = 5000) -> float:
+    """Mean time of one ChaCha20 Fisher–Yates shuffle (fresh key each time), in µs."""
+    seeds = [os.urandom(32) for _ in range(rounds)]
+    start = time.perf_counter()
+    for seed in seeds:
+        shuffled(deck, seed)
+    return (time.perf_counter() - start) / rounds * 1e6
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the throughput table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args(argv)
+    from bench.engine_azi import games_per_second as azi_rate
+    from bench.engine_durak import games_per_second as durak_rate
+
+    print(f"{'game':<8}{'players':>8}{'games/s':>12}{'goal':>10}")
+    for players in (2, 4, 6):
+        rate = durak_rate(players, args.seconds)
+        goal = "3000" if players == 2 else ""
+        print(f"{'durak':<8}{players:>8}{rate:>12,.0f}{goal:>10}")
+    for players in (2, 4, 6):
+        rate = azi_rate(players, args.seconds)
+        print(f"{'azi':<8}{players:>8}{rate:>12,.0f}{'5000':>10}")
+    print(f"shuffle 36 cards: {shuffle_microseconds(DURAK_DECK):.1f} µs; "
+          f"27 cards: {shuffle_microseconds(AZI_DECK):.1f} µs")
+
+
+if __name__ == "__main__":
+    main()
