@@ -1,0 +1,47 @@
+"""The fonts Kozyr uses, all shipped with pygame-ce or pygame-gui (nothing is downloaded).
+
+Two roles: ``"display"`` (a serif for titles, court letters and card indices) and ``"text"``
+(a clear sans for everything people read). Fonts are opened lazily and cached by size.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+
+import pygame
+
+_ROLE_FILES = {
+    # role: candidate files in order of preference, as (package, relative path)
+    "display": (("pygame", "tests/fixtures/fonts/PlayfairDisplaySemibold.ttf"),
+                ("pygame_gui", "data/NotoSans-Bold.ttf")),
+    "text": (("pygame_gui", "data/NotoSans-Regular.ttf"), ("pygame", "freesansbold.ttf")),
+    "bold": (("pygame_gui", "data/NotoSans-Bold.ttf"), ("pygame", "freesansbold.ttf")),
+    "italic": (("pygame_gui", "data/NotoSans-Italic.ttf"), ("pygame_gui", "data/NotoSans-Regular.ttf")),
+}
+
+
+def _package_dir(name: str) -> str:
+    module = __import__(name)
+    return os.path.dirname(module.__file__)
+
+
+@functools.lru_cache(maxsize=None)
+def font_path(role: str) -> str | None:
+    """Path of the font file for ``role``; None means pygame's built-in default font."""
+    for package, relative in _ROLE_FILES[role]:
+        try:
+            path = os.path.join(_package_dir(package), relative)
+        except ImportError:
+            continue
+        if os.path.exists(path):
+            return path
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def font(role: str, size: int) -> pygame.font.Font:
+    """A cached font of ``role`` at ``size`` pixels (needs pygame.font initialised)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(font_path(role), max(6, int(size)))
