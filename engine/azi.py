@@ -1,0 +1,497 @@
+"""Azi: a session of games at one table, until one player holds all the chips (rules/azi.md).
+
+Protocol
+--------
+``AziSession.new(options, dealer)`` seats the players and starts game 1 at once (its events
+are in ``session.history``). Then, while ``to_move`` is not None, the seat ``to_move`` picks one
+of ``legal_actions()`` and ``apply(action)`` returns the events it caused, in order. A game
+flows straight into the next inside the same ``apply`` (… "bank_paid", "game_started",
+"ante", …), so there is never a state "between games"; the session ends (``to_move`` None,
+``phase`` "over", no legal action) when one player holds all the chips, or after the current
+game once :meth:`AziSession.stop_after_game` was called (the UI's "leave").
+
+Actions (ints, ascending in ``legal_actions()``)
+    0..26            discard this card (4-card deal) or play it to the trick
+    FOLD 100, CALL 101, LOOK 102 (a blind player looks; it stays his turn),
+    JOIN_AZI 103 / SKIP_AZI 104 (the azi buy-in question), ALL_IN 105 (only when the player
+    cannot afford to call, or to open: puts in everything he has),
+    BET_BASE + L     open at / raise to bid level L (BET_BASE = 1000).
+Offered levels go from the minimum (minimum bet to open; highest bid + minimum raise to raise)
+up to the highest level the player can afford, in steps of the minimum raise. Reaching level L
+costs an open player L minus the level he already has; a blind player pays half, rounded up,
+counted on the total: ceil(L/2) − ceil(his level/2).
+
+Seats are numbered clockwise: the player "to the left" of seat s is seat s + 1.
+
+Decisions where azi.md is silent (each has a test named after it)
+    * First bidder: the first player in this game clockwise from the seat left of the last
+      game's winner; with no winner yet in the session, from a seat drawn with
+      ``dealer.choose_seat`` among the players sure to play (antes paid, or azi trick takers).
+    * A player with 0 < chips < ante sits out and stays in the session. If fewer than two
+      players can pay the full ante, everyone with chips plays, paying what he has up to the
+      ante (otherwise a session could never end). Anyone left with no chip after his ante or
+      buy-in is all-in from the start.
+    * 4-card deal: the discards are made one at a time, face down, clockwise from the first
+      bidder, after the trump is turned and before bidding.
+    * Blind bets (3-card deal only): everyone dealt in starts blind. A blind player's "dealt"
+      events carry HIDDEN cards even for himself; "looked" shows him his hand (privately). A
+      player still blind when bidding ends is shown his cards then, before the lead is played
+      ("looked" with amount 1). His blind levels keep counting double after he looks.
+    * Any opening bet is not a raise. A first bidder who cannot afford the minimum bet may go
+      all-in (which sets no bid level) or fold; the opening then passes clockwise. If nobody
+      opens and two or more remain, all of them all-in, the first of them clockwise from the
+      first bidder leads.
+    * A player whose bet or call takes his last chip is all-in from then on (he cannot act
+      again) but keeps the lead if his bet stays the highest.
+    * All-in payout: only an all-in player who wins by tricks is capped, to
+      bank × his stake / highest stake (highest over every seat with chips in this bank,
+      folded ones included); the rest goes to the other players still in the game, in
+      proportion to their stakes. A player who wins because everyone else folded takes the
+      whole bank. Largest remainder for whole chips; ties to the winner, then clockwise.
+    * A carried azi bank counts in the stakes: every seat keeps, as its stake in the azi game,
+      what it put into the carried bank, and adds its buy-in and bets. So the bank is always
+      the sum of the stakes, and an all-in trick taker who plays the azi free has a stake.
+    * Azi buy-in: the price is half the carried bank, rounded up; it replaces the ante. Only
+      players who can pay it are asked, one at a time clockwise from the seat the bidding
+      starts from (the first bidder's seat), before the deal; the others sit out. With the
+      option off, only the three trick takers play. A trick taker with no chips plays all-in.
+    * A seat sitting out a game keeps its chips and its place in the session; "player_out"
+      is emitted when a seat has no chips left (a trick taker whose chips are all in the
+      carried bank is not out: he plays the azi game).
+    * Leaving after an azi: the carried bank is given back to the seats that put it in (their
+      stakes, "refund" events), since no game will decide it.
+    * A folded hand stays face down with its owner.
+
+Observation keys are the Azi table of docs/ARCHITECTURE.md. ``in_game`` means still in this
+game (dealt in, not folded); each seat is at most one of in_game / folded / sitting_out / out
+(during the azi buy-in questions, seats not yet asked are none of them). ``stakes`` include a
+seat's part of the carried bank. ``phase`` is "buy_in", "discard", "bidding", "tricks" or
+"over" (session over).
+
+Events: see ``engine.azi_constants`` for each kind's fields. "shuffled" comes before the deal;
+the deal's commitment is ``session.deal_commitment`` then, and each game's revealed seed and
+deck order are in its entry of ``session.games`` (and ``result()["games"]``).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .azi_bidding import NO_BETS, BiddingMixin
+from .azi_constants import (CLOCKWISE, ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID,
+                            BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, DEALT, DISCARD, DISCARDED,
+                            FOLD, FOLDED, GAME_STARTED, JOIN_AZI, LEAD_WON, LOOK, LOOKED, MAX_RAISES,
+                            OVER, PLAYED, PLAYER_OUT, RAISED, REFUND, SAT_OUT, SESSION_OVER, SHUFFLED,
+                            SIX_ON_STAGE, SKIP_AZI, TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN,
+                            TRUMP)
+from .azi_options import AziOptions
+from .azi_payout import split_bank
+from .azi_setup import SetupMixin
+from .azi_text import describe_action, explain_illegal
+from .azi_tricks import playable_cards, trick_winner
+from .cards import NUM_RANKS
+from .core import Event, Game, IllegalAction, event_seen_by
+from .shuffle import Dealer, dealer_from_json
+
+__all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
+           "BET_BASE", "MAX_RAISES", "BUY_IN", "DISCARD", "BIDDING", "TRICKS", "OVER",
+           "GAME_STARTED", "SAT_OUT", "ANTE", "AZI_JOINED", "AZI_DECLINED", "SHUFFLED", "DEALT",
+           "TRUMP", "SIX_ON_STAGE", "DISCARDED", "LOOKED", "BET", "RAISED", "CALLED", "FOLDED",
+           "ALL_IN_EVENT", "LEAD_WON", "PLAYED", "TRICK_WON", "BANK_PAID", "REFUND", "AZI",
+           "PLAYER_OUT", "SESSION_OVER"]
+
+# Per-seat lists saved by to_json, and scalars, in one place so JSON and clone stay in step.
+_SEAT_LISTS = ("stacks", "out", "stakes", "in_game", "folded", "all_in", "sitting_out", "looked",
+               "discards", "bids", "raises", "tricks_won")
+_SCALARS = ("game_number", "last_winner", "winner", "stop_requested", "phase", "to_move", "bank",
+            "carried", "highest_bid", "highest_bidder", "first_bidder", "anchor", "leader",
+            "tricks_played", "trump_card", "trump_suit", "six_on_stage", "buy_in_price",
+            "deal_seed", "deal_commitment")
+_CARD_LISTS = ("hands", "taken")  # per seat, a list of cards
+
+
+_new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's overhead
+
+
+def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of the per-game results that shares no list with the original."""
+    return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
+
+
+_OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
+
+
+class AziSession(SetupMixin, BiddingMixin, Game):
+    """One table's session of Azi games; plain data plus the rule methods."""
+
+    __slots__ = (("options", "num_players", "dealer", "ante", "min_bet", "min_raise", "cards_dealt",
+                  "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
+                  "buy_in_queue", "_legal", "_out", "_options_json", "_seats_from")
+                 + _SEAT_LISTS + _SCALARS + _CARD_LISTS)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+        """Seat ``options.num_players`` players with the starting stack and start game 1."""
+        self = cls._blank(options, dealer)
+        self.stacks = [options.starting_stack] * self.num_players
+        self._out = []
+        self._start_game(None)
+        return self
+
+    @classmethod
+    def _blank(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+        self = cls.__new__(cls)
+        self._set_options(options)
+        n = self.num_players
+        self.dealer = dealer
+        self.stacks = [0] * n
+        self.out = [False] * n
+        self.game_number = 0
+        self.last_winner = -1
+        self.winner = -1
+        self.stop_requested = False
+        self.games = []
+        self.stakes = [0] * n
+        self.bank = self.carried = 0
+        self._reset_game(keep_bank=False)
+        self._out = []
+        return self
+
+    def _set_options(self, options: AziOptions) -> None:
+        self.options = options
+        self.num_players = options.num_players
+        self.ante = options.ante
+        self.min_bet = options.bet_minimum
+        self.min_raise = options.raise_minimum
+        self.cards_dealt = options.cards_dealt
+        self.blind_bets = options.blind_bets
+        self.azi_buy_in = options.azi_buy_in
+        if options not in _OPTIONS_JSON:
+            _OPTIONS_JSON[options] = options.to_json()
+        self._options_json = _OPTIONS_JSON[options]
+        self._seats_from = CLOCKWISE[options.num_players]
+
+    def _reset_game(self, keep_bank: bool) -> None:
+        """Clear one game's state; an azi game keeps the bank and the stakes in it."""
+        n = self.num_players
+        if not keep_bank:
+            self.stakes = [0] * n
+            self.bank = 0
+        self.carried = self.bank
+        self.phase = BIDDING
+        self.to_move = None
+        self.in_game = [False] * n
+        self.folded = [False] * n
+        self.all_in = [False] * n
+        self.sitting_out = [False] * n
+        self.looked = [True] * n
+        self.hands = [[] for _ in range(n)]
+        self.taken = [[] for _ in range(n)]
+        self.discards = [-1] * n
+        self.bids = [0] * n
+        self.raises = [0] * n
+        self.tricks_won = [0] * n
+        self.highest_bid = 0
+        self.highest_bidder = self.first_bidder = self.anchor = self.leader = -1
+        self.trick = []
+        self.tricks_played = 0
+        self.trump_card = self.trump_suit = -1
+        self.six_on_stage = False
+        self.stock = []
+        self.buy_in_queue = []
+        self.buy_in_price = 0
+        self.deal_order = None
+        self.deal_seed = self.deal_commitment = None
+        self.history = []
+        self._legal = None
+
+    @classmethod
+    def from_parts(cls, options: AziOptions, hands: list[list[int]], trump_card: int,
+                   **parts: Any) -> "AziSession":
+        """A state built from explicit parts (tests, the AI's search): see ``engine.azi_parts``."""
+        from .azi_parts import build_session
+
+        return build_session(cls, options, hands, trump_card, **parts)
+
+    @classmethod
+    def from_observation(cls, observation: dict[str, Any], hands: list[list[int]],
+                         dealer: Dealer | None = None) -> "AziSession":
+        """A state consistent with one seat's observation and a guess of every hand (AI search)."""
+        from .azi_parts import session_from_observation
+
+        return session_from_observation(cls, observation, hands, dealer)
+
+    # ------------------------------------------------------------------ the Game contract
+    def legal_actions(self) -> list[int]:
+        """Every action allowed now, ascending; empty exactly when the session is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return [*legal[0], *legal[1]]
+
+    def _compute_legal(self) -> tuple[tuple[int, ...], range]:
+        """The legal actions, cached until the state changes: fixed ones, then bet levels."""
+        phase = self.phase
+        if self.to_move is None:
+            return (), NO_BETS
+        if phase == TRICKS:
+            s = self.to_move
+            led = self.trick[0][1] // NUM_RANKS if self.trick else -1
+            return tuple(playable_cards(self.hands[s], led, self.trump_suit)), NO_BETS
+        if phase == BIDDING:
+            return self._bidding_legal()  # bet levels stay a range: long, and cheap to test
+        if phase == DISCARD:
+            return tuple(self.hands[self.to_move]), NO_BETS
+        return (JOIN_AZI, SKIP_AZI), NO_BETS
+
+    def apply(self, action: int) -> list[Event]:
+        """Do ``action`` for the seat to move; raise IllegalAction (state unchanged) if not legal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if not (action in legal[0] or action in legal[1]) or type(action) is not int:
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        out = self._out = []
+        phase = self.phase
+        if phase == TRICKS:
+            self._play(action)
+        elif phase == BIDDING:
+            self._apply_bidding(action)
+        elif phase == DISCARD:
+            self._apply_discard(action)
+        else:
+            self._apply_buy_in(action)
+        return out
+
+    def _apply(self, action: int) -> list[Event]:
+        return self.apply(action)
+
+    def explain_illegal(self, action: int) -> str:
+        """A sentence a player can read saying why ``action`` is not allowed now."""
+        return explain_illegal(self, action)
+
+    def action_text(self, action: int) -> str:
+        """Short English description of an action for the seat to move, e.g. "raise to 40"."""
+        return describe_action(self, action)
+
+    def stop_after_game(self) -> None:
+        """The table leaves: the session ends when the current game has been decided."""
+        self.stop_requested = True
+        self._legal = None
+
+    # ------------------------------------------------------------------ shared helpers
+    def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
+              target: int = -1, private: bool = False) -> None:
+        event = _new_event(Event, (kind, seat, cards, amount, target, private))
+        self._out.append(event)
+        self.history.append(event)
+
+    def _pay(self, seat: int, chips: int) -> int:
+        """Move ``chips`` from a stack into the bank; returns them."""
+        self.stacks[seat] -= chips
+        self.stakes[seat] += chips
+        self.bank += chips
+        return chips
+
+    # ------------------------------------------------------------------ tricks (azi.md §4)
+    def _play(self, card: int) -> None:
+        s = self.to_move
+        self.hands[s].remove(card)
+        trick = self.trick
+        trick.append([s, card])
+        event = _new_event(Event, (PLAYED, s, (card,), 0, -1, False))
+        self._out.append(event)
+        self.history.append(event)
+        in_game = self.in_game
+        for t in self._seats_from[s]:
+            if in_game[t] and t != s:
+                break
+        if t != trick[0][0]:  # the trick goes round until it comes back to its leader
+            self.to_move = t
+            return
+        winner = trick_winner(trick, self.trump_suit, self.six_on_stage)
+        cards = tuple(c for _, c in trick)
+        self.taken[winner].extend(cards)
+        self.trick = []
+        self.tricks_won[winner] += 1
+        self.tricks_played += 1
+        self._emit(TRICK_WON, winner, cards)
+        if self.tricks_won[winner] == TRICKS_TO_WIN:
+            self._win(winner, at_once=False)
+        elif self.tricks_played == TRICKS_PER_GAME:
+            self._azi()
+        else:
+            self.to_move = winner
+
+    # ------------------------------------------------------------------ end of a game (§5, §6)
+    def _win(self, winner: int, at_once: bool) -> None:
+        """Pay the bank to ``winner`` (capped if he is all-in and won by tricks)."""
+        n = self.num_players
+        capped = self.all_in[winner] and not at_once
+        claimants = [t for t in range(n) if self.in_game[t] and t != winner]
+        paid = split_bank(self.bank, self.stakes, winner, capped, claimants)
+        bank = self.bank
+        self.stacks[winner] += paid[winner]
+        self._emit(BANK_PAID, winner, (), paid[winner])
+        for t in self._seats_from[winner]:
+            if paid[t] and t != winner:
+                self.stacks[t] += paid[t]
+                self._emit(REFUND, t, (), paid[t])
+        self._record_game(winner, bank, paid, at_once)
+        self.bank = 0
+        self.stakes = [0] * n
+        self.last_winner = winner
+        self._close_game(keep=())
+
+    def _azi(self) -> None:
+        """Three tricks, three takers: the bank is carried whole to a new game."""
+        n = self.num_players
+        takers = [t for t in range(n) if self.tricks_won[t] == 1]
+        self._emit(AZI, -1, (), self.bank)
+        paid = [0] * n
+        if self.stop_requested:  # nobody will play the azi: give the carried bank back
+            for t in range(n):
+                if self.stakes[t]:
+                    paid[t] = self.stakes[t]
+                    self.stacks[t] += paid[t]
+                    self._emit(REFUND, t, (), paid[t])
+        self._record_game(-1, self.bank, paid, False)
+        if self.stop_requested:
+            self.bank = 0
+            self.stakes = [0] * n
+            self._close_game(keep=())
+        else:
+            self._mark_players_out(keep=takers)
+            self._start_game(takers)
+
+    def _record_game(self, winner: int, bank: int, paid: list[int], at_once: bool) -> None:
+        self.games.append({
+            "game": self.game_number, "winner": winner, "azi": winner < 0, "at_once": at_once,
+            "bank": bank, "carried_in": self.carried, "paid": paid, "stakes": list(self.stakes),
+            "tricks_won": list(self.tricks_won), "first_bidder": self.first_bidder,
+            "leader": self.leader, "trump_card": self.trump_card, "six_on_stage": self.six_on_stage,
+            "seed": self.deal_seed, "commitment": self.deal_commitment,
+            "deck": list(self.deal_order) if self.deal_order is not None else None,
+        })
+
+    def _mark_players_out(self, keep: list[int] | tuple[int, ...]) -> None:
+        for t in range(self.num_players):
+            if not self.out[t] and self.stacks[t] == 0 and t not in keep:
+                self.out[t] = True
+                self._emit(PLAYER_OUT, t)
+
+    def _close_game(self, keep: tuple[int, ...]) -> None:
+        """After the bank is paid out: players out, then the session's end or the next game."""
+        self._mark_players_out(keep)
+        holders = [t for t in range(self.num_players) if self.stacks[t] > 0]
+        if len(holders) == 1:
+            self._finish_session(holders[0])
+        elif self.stop_requested:
+            self._finish_session(-1)
+        else:
+            self._start_game(None)
+
+    def _finish_session(self, winner: int) -> None:
+        self.phase = OVER
+        self.to_move = None
+        self.winner = winner
+        self._emit(SESSION_OVER, winner)
+
+    # ------------------------------------------------------------------ what a seat may know
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Plain JSON data holding only what ``seat`` may know (azi.md §7)."""
+        return {
+            "game": "azi", "seat": seat, "num_players": self.num_players, "to_move": self.to_move,
+            "game_number": self.game_number, "options": dict(self._options_json),
+            "phase": self.phase,
+            "hand": list(self.hands[seat]) if self.looked[seat] else [],
+            "hand_sizes": [len(h) for h in self.hands], "looked": list(self.looked),
+            "stacks": list(self.stacks), "bank": self.bank, "stakes": list(self.stakes),
+            "carried": self.carried, "bids": list(self.bids), "highest_bid": self.highest_bid,
+            "highest_bidder": self.highest_bidder, "raises": list(self.raises),
+            "in_game": list(self.in_game), "folded": list(self.folded),
+            "all_in": list(self.all_in), "sitting_out": list(self.sitting_out),
+            "out": list(self.out), "first_bidder": self.first_bidder, "leader": self.leader,
+            "trump_card": self.trump_card, "trump_suit": self.trump_suit,
+            "six_on_stage": self.six_on_stage, "trick": [list(p) for p in self.trick],
+            "tricks_won": list(self.tricks_won), "ante": self.ante, "min_bet": self.min_bet,
+            "min_raise": self.min_raise,
+            "history": [event_seen_by(e, seat).to_json() for e in self.history],
+        }
+
+    def result(self) -> dict[str, Any]:
+        """The session's outcome so far: winner (None until one holds all chips), stacks, games."""
+        return {
+            "over": self.phase == OVER, "winner": self.winner if self.winner >= 0 else None,
+            "stopped": self.phase == OVER and self.winner < 0, "stacks": list(self.stacks),
+            "game_number": self.game_number, "games": _copy_games(self.games),
+        }
+
+    # ------------------------------------------------------------------ saving and copying
+    def to_json(self) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+        data: dict[str, Any] = {"options": dict(self._options_json), "dealer": self.dealer.to_json()}
+        for name in _SEAT_LISTS:
+            data[name] = list(getattr(self, name))
+        for name in _SCALARS:
+            data[name] = getattr(self, name)
+        for name in _CARD_LISTS:
+            data[name] = [list(cards) for cards in getattr(self, name)]
+        data["trick"] = [list(p) for p in self.trick]
+        data["stock"] = list(self.stock)
+        data["deal_order"] = None if self.deal_order is None else list(self.deal_order)
+        data["buy_in_queue"] = list(self.buy_in_queue)
+        data["games"] = _copy_games(self.games)
+        data["history"] = [e.to_json() for e in self.history]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "AziSession":
+        """Inverse of :meth:`to_json`."""
+        self = cls.__new__(cls)
+        self._set_options(AziOptions.from_json(data["options"]))
+        self.dealer = dealer_from_json(data["dealer"])
+        for name in _SEAT_LISTS:
+            setattr(self, name, list(data[name]))
+        for name in _SCALARS:
+            setattr(self, name, data[name])
+        for name in _CARD_LISTS:
+            setattr(self, name, [list(cards) for cards in data[name]])
+        self.trick = [list(p) for p in data["trick"]]
+        self.stock = list(data["stock"])
+        self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
+        self.buy_in_queue = list(data["buy_in_queue"])
+        self.games = _copy_games(data["games"])
+        self.history = [Event.from_json(e) for e in data["history"]]
+        self._legal = None
+        self._out = []
+        return self
+
+    def clone(self) -> "AziSession":
+        """An independent copy (its own dealer too), cheap enough for search."""
+        other = AziSession.__new__(AziSession)
+        other.options = self.options
+        other._options_json = self._options_json
+        other._seats_from = self._seats_from
+        other.num_players, other.ante = self.num_players, self.ante
+        other.min_bet, other.min_raise = self.min_bet, self.min_raise
+        other.cards_dealt, other.blind_bets, other.azi_buy_in = self.cards_dealt, self.blind_bets, self.azi_buy_in
+        other.dealer = copy.copy(self.dealer)
+        for name in _SEAT_LISTS:
+            setattr(other, name, getattr(self, name)[:])
+        for name in _SCALARS:
+            setattr(other, name, getattr(self, name))
+        other.hands = [h[:] for h in self.hands]
+        other.taken = [t[:] for t in self.taken]
+        other.trick = [p[:] for p in self.trick]
+        other.stock = self.stock[:]
+        other.deal_order = self.deal_order  # never mutated after the deal
+        other.buy_in_queue = self.buy_in_queue[:]
+        other.games = self.games[:]  # entries are never changed once written
+        other.history = self.history[:]
+        other._legal = self._legal
+        other._out = []
+        return other

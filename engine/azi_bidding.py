@@ -1,0 +1,148 @@
+"""Azi bidding for the right to lead (azi.md §3): costs of bid levels, legal bids, applying them.
+
+A seat's *bid* is the level it has reached; open players pay one chip per level, blind
+players half (rounded up, counted on the total): reaching level L from level b costs
+``L - b`` open and ``ceil(L/2) - ceil(b/2)`` blind. Offered levels run from the minimum
+(the minimum bet to open, highest + minimum raise to raise) up to the highest level the
+player can afford, in steps of the minimum raise, so the list stays short.
+"""
+
+from __future__ import annotations
+
+from .azi_constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD, FOLDED, LEAD_WON,
+                            LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
+
+
+def chips_to_reach(level: int, bid: int, blind: bool) -> int:
+    """Chips a seat at bid level ``bid`` puts in to reach ``level`` (blind bets count double)."""
+    if blind:
+        return (level + 1) // 2 - (bid + 1) // 2
+    return level - bid
+
+
+def highest_affordable_level(bid: int, stack: int, blind: bool) -> int:
+    """The highest level a seat at ``bid`` with ``stack`` chips can reach."""
+    if blind:
+        return 2 * (stack + (bid + 1) // 2)
+    return bid + stack
+
+
+def bid_levels(lowest: int, highest: int, step: int) -> range:
+    """The bid levels offered: ``lowest``, ``lowest + step``, … up to ``highest``."""
+    return range(lowest, highest + 1, step)
+
+
+NO_BETS = range(0)
+
+
+class BiddingMixin:
+    """The bidding phase of :class:`engine.azi.AziSession` (state lives in the session)."""
+
+    __slots__ = ()
+
+    def _bidding_legal(self) -> tuple[tuple[int, ...], range]:
+        """(FOLD, CALL, LOOK, ALL_IN as allowed), and the BET_BASE + level actions as a range."""
+        s = self.to_move
+        stack, bid, blind = self.stacks[s], self.bids[s], not self.looked[s]
+        top = self.highest_bid
+        if top == 0:  # nobody has opened: bet at least the minimum bet (not a raise)
+            need = lowest = self.min_bet
+        else:
+            need = top
+            lowest = top + self.min_raise if self.raises[s] < MAX_RAISES else 0
+        if blind:
+            cost = (need + 1) // 2 - (bid + 1) // 2
+            highest = 2 * (stack + (bid + 1) // 2)
+        else:
+            cost = need - bid
+            highest = bid + stack
+        actions = [FOLD]
+        if top and cost <= stack:
+            actions.append(CALL)
+        if blind:
+            actions.append(LOOK)
+        if stack < cost:
+            actions.append(ALL_IN)
+        if lowest and lowest <= highest:
+            return tuple(actions), range(BET_BASE + lowest, BET_BASE + highest + 1, self.min_raise)
+        return tuple(actions), NO_BETS
+
+    def _apply_bidding(self, action: int) -> None:
+        s = self.to_move
+        if action == LOOK:
+            self._look(s, automatic=False)
+            return  # looking is free and it stays his turn
+        if action == FOLD:
+            self.in_game[s] = False
+            self.folded[s] = True
+            self._emit(FOLDED, s)
+        else:
+            blind = not self.looked[s]
+            bid = self.bids[s]
+            if action == CALL:
+                level = self.highest_bid
+                chips = self._pay(s, chips_to_reach(level, bid, blind))
+                self.bids[s] = level
+                self._emit(CALLED, s, (), level, chips)
+            elif action == ALL_IN:
+                chips = self.stacks[s]
+                self._pay(s, chips)
+                self.bids[s] = level = bid + (2 * chips if blind else chips)
+                self.all_in[s] = True
+                self._emit(ALL_IN_EVENT, s, (), level, chips)
+            else:
+                level = action - BET_BASE
+                chips = self._pay(s, chips_to_reach(level, bid, blind))
+                kind = BET
+                if self.highest_bid:
+                    self.raises[s] += 1
+                    kind = RAISED
+                self.bids[s] = self.highest_bid = level
+                self.highest_bidder = s
+                self._emit(kind, s, (), level, chips)
+            if self.stacks[s] == 0:
+                # His last chip is in: he can act no more, but a bet that stays highest keeps the lead.
+                self.all_in[s] = True
+        self._next_bidder(s)
+
+    def _next_bidder(self, s: int) -> None:
+        """After seat ``s`` acted: the next seat that still has to match, or the end of bidding."""
+        in_game, all_in, bids = self.in_game, self.all_in, self.bids
+        if in_game.count(True) == 1:
+            self._win(in_game.index(True), at_once=True)
+            return
+        top = self.highest_bid
+        # Seat s itself is never due again here: he just matched, raised, folded or went all-in.
+        for t in self._seats_from[s]:
+            if in_game[t] and not all_in[t] and (top == 0 or bids[t] < top):
+                self.to_move = t
+                return
+        self._end_bidding()
+
+    def _begin_bidding(self) -> None:
+        """The first bidder (or the next who still can act) opens the bidding."""
+        self.phase = BIDDING
+        in_game, all_in = self.in_game, self.all_in
+        for t in self._seats_from[self.first_bidder]:
+            if in_game[t] and not all_in[t]:
+                self.to_move = t
+                return
+        self._end_bidding()
+
+    def _end_bidding(self) -> None:
+        """Everyone still in has matched (or is all-in): the highest bidder wins the lead."""
+        in_game, order = self.in_game, self._seats_from[self.first_bidder]
+        if self.highest_bid:
+            leader = self.highest_bidder
+        else:  # nobody could open: every player still in is all-in
+            leader = next(t for t in order if in_game[t])
+        for t in order:  # blind players see their cards at the latest when tricks start
+            if in_game[t] and not self.looked[t]:
+                self._look(t, automatic=True)
+        self.leader = self.to_move = leader
+        self.phase = TRICKS
+        self._emit(LEAD_WON, leader)
+
+    def _look(self, s: int, automatic: bool) -> None:
+        self.looked[s] = True
+        self._emit(LOOKED, s, tuple(self.hands[s]), int(automatic), -1, True)

@@ -1,0 +1,152 @@
+"""The start of an Azi game (azi.md §1, §2, §5): antes or azi buy-ins, the deal, the trump, discards."""
+
+from __future__ import annotations
+
+from .azi_constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN, DEALT, DISCARD,
+                            DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED, SIX_ON_STAGE, TRUMP)
+from .azi_tricks import six_of_trumps, six_on_stage_applies
+from .cards import AZI_DECK, HIDDEN, NUM_RANKS
+from .core import Event
+
+_new_event = tuple.__new__
+
+
+class SetupMixin:
+    """Game start of :class:`engine.azi.AziSession` (state lives in the session)."""
+
+    __slots__ = ()
+
+    def _start_game(self, azi_players: list[int] | None) -> None:
+        """Begin the next game: a fresh one with antes, or the azi game of ``azi_players``."""
+        self.game_number += 1
+        self._reset_game(keep_bank=azi_players is not None)
+        self._emit(GAME_STARTED, -1, (), self.game_number)
+        if azi_players is None:
+            self._collect_antes()
+        else:
+            self._ask_azi_buy_ins(azi_players)
+
+    def _anchor(self, candidates: list[int]) -> int:
+        """The seat bidding starts from: left of the last winner, else one drawn at random."""
+        if self.last_winner >= 0:
+            return (self.last_winner + 1) % self.num_players
+        return self.dealer.choose_seat(candidates)
+
+    def _collect_antes(self) -> None:
+        stacks, out, ante = self.stacks, self.out, self.ante
+        alive = [s for s in range(self.num_players) if not out[s]]
+        players = [s for s in alive if stacks[s] >= ante]
+        if len(players) < 2:
+            # Fewer than two can pay the full ante: everyone with chips plays for what he has,
+            # otherwise the session could never end.
+            players = alive
+        self.anchor = self._anchor(players)
+        self.first_bidder = next(s for s in self._seats_from[self.anchor] if s in players)
+        for s in self._seats_from[self.first_bidder]:
+            if s in players:
+                chips = self._pay(s, min(ante, stacks[s]))
+                self.in_game[s] = True
+                self._emit(ANTE, s, (), chips)
+                if stacks[s] == 0:
+                    self.all_in[s] = True
+                    self._emit(ALL_IN_EVENT, s, (), 0, 0)
+            elif not out[s]:
+                self.sitting_out[s] = True
+                self._emit(SAT_OUT, s)
+        self._deal()
+
+    def _ask_azi_buy_ins(self, azi_players: list[int]) -> None:
+        """Trick takers play free; every other player with chips may buy in for half the bank."""
+        price = (self.carried + 1) // 2
+        self.buy_in_price = price
+        self.anchor = self._anchor(sorted(azi_players))
+        queue = []
+        for s in self._seats_from[self.anchor]:
+            if s in azi_players:
+                self.in_game[s] = True
+                if self.stacks[s] == 0:
+                    self.all_in[s] = True
+                    self._emit(ALL_IN_EVENT, s, (), 0, 0)
+            elif self.out[s]:
+                continue
+            elif self.azi_buy_in and self.stacks[s] >= price:
+                queue.append(s)
+            else:
+                self.sitting_out[s] = True
+                self._emit(SAT_OUT, s)
+        self.buy_in_queue = queue
+        if queue:
+            self.phase = BUY_IN
+            self.to_move = queue[0]
+        else:
+            self._seat_first_bidder_and_deal()
+
+    def _apply_buy_in(self, action: int) -> None:
+        s = self.buy_in_queue.pop(0)
+        if action == JOIN_AZI:
+            self._pay(s, self.buy_in_price)
+            self.in_game[s] = True
+            self._emit(AZI_JOINED, s, (), self.buy_in_price)
+            if self.stacks[s] == 0:
+                self.all_in[s] = True
+                self._emit(ALL_IN_EVENT, s, (), 0, 0)
+        else:
+            self.sitting_out[s] = True
+            self._emit(AZI_DECLINED, s, (), self.buy_in_price)
+        if self.buy_in_queue:
+            self.to_move = self.buy_in_queue[0]
+        else:
+            self._seat_first_bidder_and_deal()
+
+    def _seat_first_bidder_and_deal(self) -> None:
+        self.first_bidder = next(s for s in self._seats_from[self.anchor] if self.in_game[s])
+        self._deal()
+
+    def _deal(self) -> None:
+        """Shuffle, deal one card at a time clockwise from the first bidder, turn up the trump."""
+        deal = self.dealer.deal(AZI_DECK)
+        order = deal.order
+        self.deal_order, self.deal_seed, self.deal_commitment = list(order), deal.seed_hex, deal.commitment
+        self._emit(SHUFFLED, -1, (), self.game_number)
+        blind = self.blind_bets
+        seats = [s for s in self._seats_from[self.first_bidder] if self.in_game[s]]
+        hands = self.hands
+        dealt = []
+        k = 0
+        for _ in range(self.cards_dealt):
+            for s in seats:
+                card = order[k]
+                k += 1
+                hands[s].append(card)
+                # A blind player has not seen his cards: the event hides them even from him.
+                dealt.append(_new_event(Event, (DEALT, s, (HIDDEN if blind else card,), 0, -1, True)))
+        self._out.extend(dealt)
+        self.history.extend(dealt)
+        emit = self._emit
+        for s in seats:
+            hands[s].sort()
+            self.looked[s] = not blind
+        self.trump_card = trump = order[k]
+        self.trump_suit = trump // NUM_RANKS
+        self.stock = list(order[k + 1:])
+        emit(TRUMP, -1, (trump,))
+        if six_on_stage_applies(trump):
+            self.six_on_stage = True
+            emit(SIX_ON_STAGE, -1, (six_of_trumps(self.trump_suit),))
+        if self.cards_dealt == 4:
+            self.phase = DISCARD
+            self.to_move = self.first_bidder
+        else:
+            self._begin_bidding()
+
+    def _apply_discard(self, card: int) -> None:
+        """Discards go one at a time, face down, clockwise from the first bidder."""
+        s = self.to_move
+        self.hands[s].remove(card)
+        self.discards[s] = card
+        self._emit(DISCARDED, s, (card,), 0, -1, True)
+        for t in self._seats_from[s]:
+            if self.in_game[t] and len(self.hands[t]) == self.cards_dealt:
+                self.to_move = t
+                return
+        self._begin_bidding()
