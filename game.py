@@ -1,30 +1,56 @@
-"""Kozyr — a desktop card table for Azi and Durak. Run ``python game.py``."""
+"""Kozyr — a desktop card table for Azi and Durak. Run ``python game.py``.
+
+``python game.py``                 opens the table at the main menu
+``python game.py simulate …``      runs computer-only games (see tools/simulate.py)
+``python game.py --frames N``      stops after N frames (smoke tests and benchmarks)
+"""
 
 from __future__ import annotations
 
+import os
 import sys
+
+
+def _simulate(argv: list[str]) -> int:
+    """Hand over to tools/simulate.py, imported only when asked for."""
+    try:
+        from tools.simulate import main as simulate_main
+    except ImportError as error:
+        if getattr(error, "name", None) not in ("tools", "tools.simulate"):
+            raise  # the simulator exists but is broken: show the real error
+        from scenes.i18n import tr
+
+        print(tr("cli.simulate_missing"), file=sys.stderr)
+        return 2
+    return int(simulate_main(argv) or 0)
+
+
+def _frames_option(argv: list[str]) -> int | None:
+    if "--frames" in argv:
+        i = argv.index("--frames")
+        try:
+            return max(1, int(argv[i + 1]))
+        except (IndexError, ValueError):
+            raise SystemExit("--frames needs a number, e.g. --frames 1")
+    return None
 
 
 def main(argv: list[str]) -> int:
     """Start the table (or a subcommand such as ``simulate``)."""
+    if argv and argv[0] == "simulate":
+        return _simulate(argv[1:])
+    max_frames = _frames_option(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    pygame.init()
-    screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
-    pygame.display.set_caption("Kozyr")
-    clock = pygame.time.Clock()
-    font = pygame.font.Font(None, 64)
-    running = True
-    while running:
-        clock.tick(60)
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-                running = False
-        screen.fill((16, 92, 52))
-        text = font.render("Kozyr", True, (240, 230, 200))
-        screen.blit(text, text.get_rect(center=screen.get_rect().center))
-        pygame.display.flip()
-    pygame.quit()
+    from scenes.app import App
+    from scenes.main_menu import MainMenu
+
+    app = App()
+    try:
+        app.run(MainMenu(app), max_frames=max_frames)
+    finally:
+        pygame.quit()
     return 0
 
 

@@ -1,0 +1,316 @@
+"""The App: the window, the frame loop, the scene stack and the shared services.
+
+    app = App()                       # opens the window; loads settings, cards, sounds
+    app.push(MainMenu(app))
+    app.run()                         # events → update(dt) → draw → flip, 60 frames a second
+
+Tests build it with SDL_VIDEODRIVER=dummy and drive it with ``app.step(dt)``, which handles
+the queued events, updates and draws one frame and never sleeps. Services scenes use:
+``app.settings`` (+ ``app.save_settings()``), ``app.cards`` (CardRenderer), ``app.sounds``
+(SoundBank), ``app.felt()`` / ``app.table_felt(oval)``, ``app.new_ui()`` and ``app.ui_scale``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from sounds.bank import SoundBank, pre_init
+from sprites import felt
+from sprites.cards import CardRenderer
+from sprites.fonts import font_path
+
+from .i18n import set_language, tr
+from .scene import Scene
+from .settings import Settings, load_settings, save_settings, settings_path
+
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (800, 560)
+_THEME_PATH = os.path.join(os.path.dirname(__file__), "theme.json")
+FADE_SECONDS = 0.18
+
+
+def _scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
+    """The theme with every font size multiplied by ``scale`` (the look stays in the JSON)."""
+    out = copy.deepcopy(theme)
+    for block in out.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font and "size" in font:
+            font["size"] = str(max(9, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "list_item_height" in misc:
+            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+    return out
+
+
+class App:
+    """Owns the window and the loop; scenes live on a stack (top = active)."""
+
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, config_dir: str | None = None,
+                 fullscreen: bool | None = None, audio: bool = True) -> None:
+        pre_init()
+        pygame.init()
+        self.settings_file = settings_path(config_dir)
+        self.settings: Settings = load_settings(self.settings_file)
+        set_language(self.settings.language)
+        self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._set_minimum_size()
+        pygame.display.set_caption(tr("app.title"))
+        self.fullscreen = False
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        self.last_save_error: str | None = None
+        with open(_THEME_PATH, encoding="utf-8") as f:
+            self._theme: dict[str, Any] = json.load(f)
+        self._themes: dict[float, dict[str, Any]] = {}
+        # assets are made here, after set_mode, never at import time
+        self.cards = CardRenderer(self.settings.card_style, self.settings.card_back)
+        self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
+        self._fade = 0.0
+        if fullscreen or (fullscreen is None and self.settings.fullscreen):
+            self.set_fullscreen(True)
+
+    # --- geometry -----------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        """Window size in pixels."""
+        return self.screen.get_size()
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """The window as a rect at (0, 0)."""
+        return self.screen.get_rect()
+
+    @property
+    def ui_scale(self) -> float:
+        """1.0 at 1280×720; text and widgets grow and shrink with the window within limits."""
+        w, h = self.size
+        return round(min(1.6, max(0.78, min(w / 1280, h / 720))), 2)
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass  # older pygame-ce or a driver without windows: not essential
+
+    # --- the scene stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Put ``scene`` on top (the one below stays, paused)."""
+        self.scenes.append(scene)
+        scene.enter()
+        if scene.opaque:
+            self._fade = FADE_SECONDS
+        return scene
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene and resume the one below."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empty the stack and start again from ``scene`` (e.g. back to the main menu)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        return self.push(scene)
+
+    def pop_to(self, scene_type: type) -> Scene | None:
+        """Pop scenes until one of ``scene_type`` is on top (if there is one)."""
+        if not any(isinstance(s, scene_type) for s in self.scenes):
+            return None
+        while not isinstance(self.scenes[-1], scene_type):
+            self.scenes.pop().exit()
+        self.scenes[-1].resume()
+        return self.scenes[-1]
+
+    # --- the frame ----------------------------------------------------------------------------
+    def step(self, dt: float) -> None:
+        """One frame: handle queued events, update the top scene, draw, flip. Never sleeps."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        top = self.top
+        if top is not None:
+            top.update(dt)
+        self._fade = max(0.0, self._fade - dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame += 1
+        if self.frame > 1:
+            self.sounds.warm_up()  # synthesise the sounds one per frame, after the first frame
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """App-wide keys and window events, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def draw(self) -> None:
+        """Draw from the highest opaque scene up to the top."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes:
+            self.screen.fill((0, 0, 0))
+        for scene in self.scenes[start:]:
+            scene.draw(self.screen)
+        if self._fade > 0:
+            veil = pygame.Surface(self.size)
+            veil.fill((3, 12, 7))
+            veil.set_alpha(round(255 * self._fade / FADE_SECONDS * 0.8))
+            self.screen.blit(veil, (0, 0))
+
+    def run(self, scene: Scene | None = None, max_frames: int | None = None) -> None:
+        """The frame loop: ``dt = clock.tick(60) / 1000`` until quit (or ``max_frames``)."""
+        if scene is not None:
+            self.push(scene)
+        self.clock.tick()
+        while self.running and self.scenes:
+            dt = min(0.1, self.clock.tick(60) / 1000)  # a stalled frame must not jump animations
+            self.step(dt)
+            if max_frames is not None and self.frame >= max_frames:
+                break
+
+    def quit(self) -> None:
+        """Stop the loop after this frame."""
+        self.running = False
+
+    # --- window modes -------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (and lay every scene out again)."""
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if not self.fullscreen:
+            self._windowed_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between full screen (desktop resolution) and the window."""
+        if on == self.fullscreen:
+            return
+        try:
+            if on:
+                desktop = pygame.display.get_desktop_sizes()[0]
+                self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        except (pygame.error, IndexError):
+            return  # the display refused: stay as we are
+        self.fullscreen = on
+        if self.settings.fullscreen != on:
+            self.settings.fullscreen = on
+            self.save_settings()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    # --- shared services ----------------------------------------------------------------------
+    def felt(self) -> pygame.Surface:
+        """The menu felt for the current window size (rendered once per size)."""
+        return felt.felt_surface(self.size)
+
+    def table_felt(self, oval: pygame.Rect) -> pygame.Surface:
+        """The card table (room, rail, felt oval) for the current size (rendered once per size)."""
+        return felt.table_surface(self.size, (oval.x, oval.y, oval.width, oval.height))
+
+    def new_ui(self) -> pygame_gui.UIManager:
+        """A pygame-gui manager with the Kozyr theme, fonts scaled to the window."""
+        scale = self.ui_scale
+        manager = pygame_gui.UIManager(self.size, None, enable_live_theme_updates=False)
+        path = font_path("display")
+        if path:
+            manager.add_font_paths("playfair", path, path, path, path)
+        theme = self._themes.get(scale)
+        if theme is None:
+            theme = self._themes[scale] = _scaled_theme(self._theme, scale)
+        manager.get_theme().load_theme(copy.deepcopy(theme))
+        _dedupe_i18n_paths()
+        return manager
+
+    def apply_settings(self) -> None:
+        """Push the settings into the services (card style and back, sound, language)."""
+        s = self.settings
+        if (self.cards.style, self.cards.back_design) != (s.card_style, s.card_back):
+            self.cards.style, self.cards.back_design = s.card_style, s.card_back
+        self.sounds.volume = s.volume
+        self.sounds.muted = s.muted
+        set_language(s.language)
+        if s.fullscreen != self.fullscreen:
+            self.set_fullscreen(s.fullscreen)
+
+    def save_settings(self) -> None:
+        """Write the settings file; a failure is remembered in ``last_save_error``, never raised."""
+        self.last_save_error = save_settings(self.settings, self.settings_file)
+
+
+def _dedupe_i18n_paths() -> None:
+    """pygame-gui appends its translation path for every manager; keep the list short."""
+    try:
+        import i18n  # the python-i18n package pygame-gui uses
+
+        unique: list[str] = []
+        for path in i18n.load_path:
+            if path not in unique:
+                unique.append(path)
+        i18n.load_path[:] = unique
+    except (ImportError, AttributeError):
+        pass
+
+
+class _Silent:
+    """A SoundBank stand-in for ``App(audio=False)``: every call does nothing."""
+
+    available = False
+    volume = 0.0
+    muted = True
+    synth_seconds = 0.0
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Nothing."""
+
+    def warm_up(self) -> bool:
+        """Nothing to make."""
+        return True
+
+    def sound(self, name: str) -> None:
+        """No sound."""
+        return None

@@ -1,0 +1,195 @@
+"""Overlays that sit on top of the table: the pause menu, a yes/no question, the curtain.
+
+    app.push(PauseScene(app, game="durak", on_leave=table.leave))     # Esc at the table
+    app.push(ConfirmScene(app, "confirm.leave.title", "confirm.leave.text", on_yes=…))
+    app.push(CurtainScene(app, "Anna", on_ready=…))                 # hot-seat: pass the screen
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from sprites.card_sprite import CardSprite
+
+from .i18n import tr
+from .scene import UIScene
+from .widgets import CREAM, MUTED, dim, draw_panel, gold_title, text_surface
+
+
+class _Dialog(UIScene):
+    """A centred panel over the dimmed scene below."""
+
+    opaque = False
+    panel_size = (440, 400)
+
+    def dialog_rect(self) -> pygame.Rect:
+        """The panel, centred, scaled with the window."""
+        s = self.app.ui_scale
+        w, h = round(self.panel_size[0] * s), round(self.panel_size[1] * s)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.app.rect.center
+        return rect
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Dim the table and frame the panel."""
+        dim(surface, 160)
+        draw_panel(surface, self.dialog_rect(), self.app.ui_scale, 242)
+
+
+class PauseScene(_Dialog):
+    """Resume, Rules, Settings, Leave game (asks first). Esc resumes."""
+
+    panel_size = (420, 420)
+
+    def __init__(self, app, *, game: str = "azi", on_leave: Callable[[], None] | None = None,
+                 on_resume: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.game = game
+        self.on_leave = on_leave
+        self.on_resume = on_resume
+
+    def build(self, rect: pygame.Rect) -> None:
+        """The title and four buttons."""
+        from .rules_scene import RulesScene
+        from .settings_scene import SettingsScene
+
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        self.label(pygame.Rect(panel.x, panel.y + round(24 * s), panel.width, round(52 * s)),
+                   tr("pause.title"), "@heading")
+        bw, bh, gap = round(300 * s), round(50 * s), round(14 * s)
+        x = panel.centerx - bw // 2
+        y = panel.y + round(104 * s)
+        items = [("pause.resume", self.resume_game, "@primary_button"),
+                 ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game)), "@menu_button"),
+                 ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "@menu_button"),
+                 ("pause.leave", self.ask_leave, "@menu_button")]
+        self.buttons = {}
+        for i, (key, action, style) in enumerate(items):
+            self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key), action,
+                                            object_id=style)
+
+    def resume_game(self) -> None:
+        """Back to the table."""
+        self.app.pop()
+        if self.on_resume:
+            self.on_resume()
+
+    def back(self) -> None:
+        """Esc resumes."""
+        self.resume_game()
+
+    def ask_leave(self) -> None:
+        """Ask before throwing the game away."""
+        self.app.push(ConfirmScene(self.app, "confirm.leave.title", "confirm.leave.text",
+                                   yes="confirm.leave.yes", no="confirm.leave.no", on_yes=self.leave))
+
+    def leave(self) -> None:
+        """Leave the table for the main menu (the table's ``on_leave`` runs first)."""
+        from .main_menu import MainMenu
+
+        if self.on_leave:
+            self.on_leave()
+        self.app.reset(MainMenu(self.app))
+
+
+class ConfirmScene(_Dialog):
+    """A question with two answers; Enter means yes, Esc means no."""
+
+    panel_size = (500, 250)
+
+    def __init__(self, app, title_key: str, text_key: str, *, yes: str = "confirm.leave.yes",
+                 no: str = "confirm.leave.no", on_yes: Callable[[], None] | None = None,
+                 on_no: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title_key, self.text_key, self.yes_key, self.no_key = title_key, text_key, yes, no
+        self.on_yes, self.on_no = on_yes, on_no
+
+    def build(self, rect: pygame.Rect) -> None:
+        """Title, sentence, two buttons."""
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        self.label(pygame.Rect(panel.x, panel.y + round(22 * s), panel.width, round(46 * s)),
+                   tr(self.title_key), "@heading")
+        self.label(pygame.Rect(panel.x + round(20 * s), panel.y + round(82 * s), panel.width - round(40 * s),
+                               round(32 * s)), tr(self.text_key), "@centred")
+        bw, bh = round(180 * s), round(48 * s)
+        y = panel.bottom - bh - round(28 * s)
+        self.no_button = self.button(pygame.Rect(panel.centerx - bw - round(10 * s), y, bw, bh),
+                                     tr(self.no_key), self.answer_no, object_id="@menu_button")
+        self.yes_button = self.button(pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
+                                      tr(self.yes_key), self.answer_yes, object_id="@primary_button")
+
+    def answer_yes(self) -> None:
+        """Yes: close the question, then act."""
+        self.app.pop()
+        if self.on_yes:
+            self.on_yes()
+
+    def answer_no(self) -> None:
+        """No: just close the question."""
+        self.app.pop()
+        if self.on_no:
+            self.on_no()
+
+    def back(self) -> None:
+        """Esc means no."""
+        self.answer_no()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Enter means yes."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.answer_yes()
+        else:
+            super().on_key(event)
+
+
+class CurtainScene(UIScene):
+    """Hot-seat: an opaque screen, "Pass the screen to <name>", gone at a click or key.
+
+    Clicks in the first moment are ignored, so a double click from the previous player does
+    not lift the curtain by accident.
+    """
+
+    opaque = True
+    guard_seconds = 0.35
+
+    def __init__(self, app, name: str, on_ready: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        """Count the guard time."""
+        self.age += dt
+        super().update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Any click or key (after the guard time) lifts the curtain."""
+        ready = (event.type == pygame.MOUSEBUTTONUP or
+                 (event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F11)))
+        if ready and self.age >= self.guard_seconds:
+            self.app.pop()
+            if self.on_ready:
+                self.on_ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, darkened, a face-down card and the two lines."""
+        s = self.app.ui_scale
+        surface.blit(self.app.felt(), (0, 0))
+        dim(surface, 120)
+        w, h = surface.get_size()
+        card_w = round(120 * s)
+        CardSprite(-1, (w / 2 - card_w * 0.18, h * 0.34), width=card_w, face_up=False,
+                   rotation=8).draw(surface, self.app.cards)
+        CardSprite(-1, (w / 2 + card_w * 0.18, h * 0.34), width=card_w, face_up=False,
+                   rotation=-6).draw(surface, self.app.cards)
+        title = gold_title(tr("curtain.pass", name=self.name), round(44 * s))
+        surface.blit(title, title.get_rect(center=(w // 2, round(h * 0.6))))
+        ready = text_surface(tr("curtain.ready", name=self.name), "display", round(24 * s), CREAM)
+        surface.blit(ready, ready.get_rect(center=(w // 2, round(h * 0.6 + 58 * s))))
+        away = text_surface(tr("curtain.look_away"), "italic", round(17 * s), MUTED)
+        surface.blit(away, away.get_rect(center=(w // 2, round(h * 0.6 + 98 * s))))

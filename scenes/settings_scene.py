@@ -1,0 +1,155 @@
+"""Settings: animation speed, sound, card suits and back, full screen. Saved on every change."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import parse_card
+from sprites.card_art import BACKS
+from sprites.card_sprite import CardSprite
+from sprites.suits import CARD_STYLES
+
+from .i18n import tr
+from .scene import UIScene
+from .settings import ANIMATION_SPEEDS
+
+_PREVIEW = ("AS", "KH", "QD", "10C")
+
+
+class SettingsScene(UIScene):
+    """Change a setting and it applies at once and is written to the settings file."""
+
+    def build(self, rect: pygame.Rect) -> None:
+        """Title, one row per setting, a card preview, and Done."""
+        s = self.app.ui_scale
+        w, h = rect.size
+        st = self.app.settings
+        self.title_rect = pygame.Rect(0, round(h * 0.03), w, round(54 * s))
+        self.label(self.title_rect, tr("settings.title"), "@heading")
+        panel_w = min(round(w * 0.86), round(1040 * s))
+        row_h, gap = round(40 * s), round(16 * s)
+        swatch_h = round(118 * s)
+        pad = round(26 * s)
+        content_h = 5 * (row_h + gap) + swatch_h
+        room_top = self.title_rect.bottom + round(20 * s)
+        room_bottom = h - round(92 * s)
+        top = room_top + max(0, (room_bottom - room_top - content_h - 2 * pad) // 2)
+        panel = self.panel(pygame.Rect((w - panel_w) // 2, top, panel_w,
+                                       min(content_h + 2 * pad, room_bottom - top)))
+        inner = panel.inflate(-2 * pad, -2 * pad)
+        label_w = round(190 * s)
+        controls_w = round(inner.width * 0.62) - label_w
+        x = inner.x + label_w
+        y = inner.y
+        self.controls = {}
+
+        def row(key: str, height: int = row_h) -> pygame.Rect:
+            nonlocal y
+            self.label(pygame.Rect(inner.x, y, label_w, row_h), tr(key), "@field")
+            r = pygame.Rect(x, y, controls_w, height)
+            y += height + gap
+            return r
+
+        speeds = [(factor, tr(key)) for key, factor in ANIMATION_SPEEDS]
+        current = min(ANIMATION_SPEEDS, key=lambda kv: abs(kv[1] - st.animation_speed))[1]
+        self.controls["speed"] = self.segmented(row("settings.animation"), speeds, current, self.set_speed)
+        self.controls["mute"] = self.segmented(row("settings.mute"), [(False, tr("settings.sound_on")),
+                                                                      (True, tr("settings.sound_off"))],
+                                               st.muted, self.set_muted)
+        self.controls["volume"] = self.slider(row("settings.volume"), round(st.volume * 100), (0, 100),
+                                              self.set_volume)
+        self.controls["style"] = self.segmented(row("settings.card_style"),
+                                                [(style, tr(f"style.{style}")) for style in CARD_STYLES],
+                                                st.card_style, self.set_style)
+        backs = row("settings.card_back", swatch_h)
+        n = len(BACKS)
+        sw = min(round(backs.width / n) - round(8 * s), round(swatch_h * 0.78))
+        self.back_swatches = {}
+        for i, name in enumerate(BACKS):
+            r = pygame.Rect(backs.x + i * (sw + round(10 * s)), backs.y, sw, swatch_h)
+            self.back_swatches[name] = self.button(
+                r, "", lambda n=name: self.set_back(n), tooltip=tr(f"back.{name}"),
+                object_id="@swatch_selected" if name == st.card_back else "@swatch")
+        self.controls["fullscreen"] = self.segmented(row("settings.fullscreen"),
+                                                     [(False, tr("settings.windowed")),
+                                                      (True, tr("settings.full"))],
+                                                     self.app.fullscreen, self.set_fullscreen)
+        self.preview_rect = pygame.Rect(x + controls_w + round(30 * s), inner.y,
+                                        inner.right - x - controls_w - round(30 * s), inner.height)
+        bw, bh = round(190 * s), round(48 * s)
+        self.done_button = self.button(pygame.Rect((w - bw) // 2, h - round(70 * s), bw, bh),
+                                       tr("settings.done"), self.back, object_id="@primary_button")
+        self.error_label = self.label(pygame.Rect(0, h - round(112 * s), w, round(28 * s)),
+                                      self._error_text(), "@error")
+
+    def _error_text(self) -> str:
+        reason = self.app.last_save_error
+        return tr("settings.save_failed", reason=reason) if reason else ""
+
+    # --- changes ------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self.app.apply_settings()
+        self.app.save_settings()
+        if hasattr(self, "error_label"):
+            self.error_label.set_text(self._error_text())
+
+    def set_speed(self, factor: float) -> None:
+        """Animation speed factor."""
+        self.app.settings.animation_speed = factor
+        self._changed()
+
+    def set_muted(self, muted: bool) -> None:
+        """Sound on or off."""
+        self.app.settings.muted = muted
+        self._changed()
+        if not muted:
+            self.app.sounds.play("chips")
+
+    def set_volume(self, value: float) -> None:
+        """Volume 0–100 from the slider."""
+        self.app.settings.volume = round(float(value)) / 100
+        self._changed()
+
+    def set_style(self, style: str) -> None:
+        """Two- or four-colour suits."""
+        self.app.settings.card_style = style
+        self._changed()
+
+    def set_back(self, name: str) -> None:
+        """The card back design."""
+        self.app.settings.card_back = name
+        self._changed()
+        for other, button in self.back_swatches.items():
+            from pygame_gui.core import ObjectID
+
+            button.change_object_id(ObjectID(class_id="@swatch_selected" if other == name else "@swatch"))
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen or window (rebuilds every scene's layout)."""
+        self.app.settings.fullscreen = on
+        self._changed()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, panel, widgets, then the card backs on their swatches and the preview."""
+        super().draw(surface)
+        s = self.app.ui_scale
+        for name, button in self.back_swatches.items():
+            r = button.rect
+            card_w = min(r.width - round(16 * s), round((r.height - round(16 * s)) / 1.4))
+            back = self.app.cards.back(card_w, name)
+            surface.blit(back, back.get_rect(center=r.center))
+        self._draw_preview(surface, s)
+
+    def _draw_preview(self, surface: pygame.Surface, s: float) -> None:
+        area = self.preview_rect
+        if area.width < 80:
+            return
+        card_w = max(50, min(round(area.width / 3.3), round(area.height / 2.9)))
+        cx, cy = area.centerx, area.y + round(area.height * 0.3)
+        for i, text in enumerate(_PREVIEW):
+            angle = (i - 1.5) * 7
+            pos = (cx + (i - 1.5) * card_w * 0.62, cy + abs(i - 1.5) * card_w * 0.07)
+            CardSprite(parse_card(text), pos, width=card_w, rotation=-angle).draw(surface, self.app.cards)
+        back_pos = (cx, area.bottom - card_w * 0.7)
+        CardSprite(-1, back_pos, width=round(card_w * 0.8), face_up=False).draw(surface, self.app.cards)

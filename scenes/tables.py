@@ -1,0 +1,81 @@
+"""The hook the new-game screen calls to open a table: ``open_table(app, config)``.
+
+This placeholder shows the seats on the table layout with a few cards so the screen is not
+empty; the table scenes replace ``open_table`` with the real thing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import HIDDEN
+from sprites.card_sprite import CardSprite
+from sprites.chips import draw_chip_stack
+
+from .i18n import tr
+from .layout import fan_positions, row_positions, table_layout
+from .scene import Scene
+from .table_config import HUMAN, TableConfig
+from .widgets import CREAM, GOLD, MUTED, draw_panel, text_surface
+
+
+def open_table(app, config: TableConfig) -> Scene:
+    """Start the table described by ``config`` (the menus are cleared away)."""
+    return app.reset(PlaceholderTable(app, config))
+
+
+class PlaceholderTable(Scene):
+    """A still table: seats, a dealt-looking hand, and a note that the game is coming."""
+
+    def __init__(self, app, config: TableConfig) -> None:
+        super().__init__(app)
+        self.config = config
+        self.layout = table_layout(app.size, len(config.seats))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for the new size."""
+        self.layout = table_layout(size, len(self.config.seats))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Esc opens the pause menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from .pause import PauseScene
+
+            self.app.push(PauseScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table with plates, hands and a message."""
+        layout = self.layout
+        s = layout.scale
+        surface.blit(self.app.table_felt(layout.oval), (0, 0))
+        cards = self.app.cards
+        for seat, spec in zip(layout.seats, self.config.seats):
+            draw_panel(surface, seat.plate, s, 215)
+            name = text_surface(spec.name, "bold", max(12, round(18 * s)), CREAM)
+            surface.blit(name, (seat.plate.x + round(12 * s), seat.plate.y + round(6 * s)))
+            kind = tr("seat.human") if spec.kind == HUMAN else tr(f"level.{spec.level}")
+            sub = text_surface(kind, "text", max(10, round(14 * s)), MUTED)
+            surface.blit(sub, (seat.plate.x + round(12 * s), seat.plate.bottom - sub.get_height() - round(6 * s)))
+            count = 6 if self.config.game == "durak" else 3
+            if seat.index == 0 and spec.kind == HUMAN:
+                hand = [0, 10, 14, 24, 30, 35][:count]
+                places = fan_positions(len(hand), seat.hand, seat.card_width)
+                for card, (x, y, angle) in zip(hand, places):
+                    CardSprite(card, (x, y), width=seat.card_width, rotation=angle).draw(surface, cards)
+            else:
+                for x, y, angle in row_positions(count, seat.hand, seat.card_width):
+                    CardSprite(HIDDEN, (x, y), width=seat.card_width, face_up=False,
+                               rotation=angle).draw(surface, cards)
+        if self.config.game == "durak":
+            CardSprite(26, layout.trump.center, width=layout.table_card_width,
+                       rotation=90).draw(surface, cards)
+            CardSprite(HIDDEN, layout.talon.center, width=layout.table_card_width,
+                       face_up=False).draw(surface, cards)
+        else:
+            draw_chip_stack(surface, 40, layout.bank, max(22, round(34 * s)))
+        title = text_surface(tr("table.coming", game=tr(f"game.{self.config.game}")), "display",
+                             round(30 * s), GOLD)
+        surface.blit(title, title.get_rect(center=(layout.centre.centerx, layout.centre.centery - round(18 * s))))
+        detail = text_surface(tr("table.coming_detail", players=tr("newgame.count", count=len(self.config.seats))),
+                              "text", round(17 * s), CREAM)
+        surface.blit(detail, detail.get_rect(center=(layout.centre.centerx, layout.centre.centery + round(18 * s))))

@@ -1,0 +1,1 @@
+"""Table sounds synthesised by our own code (no sound files): see synth.py and bank.py."""

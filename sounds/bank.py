@@ -1,0 +1,114 @@
+"""Playing the table sounds: synthesised on first use, silent when there is no audio device.
+
+    pre_init()                      # before pygame.init(): ask for 22 050 Hz float samples
+    bank = SoundBank(volume=0.8)
+    bank.play("deal")               # names: see sounds.synth.RECIPES
+    bank.warm_up()                  # synthesise one more sound now (call once per frame at start)
+
+Every method is safe without audio: ``play`` then does nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+
+import pygame
+
+from .synth import RECIPES
+
+RATE = 22050  # plenty for card sounds, and half the synthesis work of 44.1 kHz
+NAMES = tuple(RECIPES)
+
+
+def pre_init() -> None:
+    """Ask the mixer for the format our sounds are made in (call before ``pygame.init``)."""
+    pygame.mixer.pre_init(RATE, 32, 2, 512)
+
+
+def _to_buffer(samples: list[float], fmt: int, channels: int) -> array:
+    """Mono float samples in the mixer's own format (float32 or int16), one copy per channel."""
+    if fmt == -32 or fmt == 32:
+        mono = array("f", samples)
+    else:
+        mono = array("h", [int(s * 32767) for s in samples])
+    if channels == 1:
+        return mono
+    out = array(mono.typecode, bytes(mono.itemsize * len(mono) * channels))
+    for c in range(channels):
+        out[c::channels] = mono
+    return out
+
+
+class SoundBank:
+    """The table's sounds with one volume and a mute switch."""
+
+    def __init__(self, volume: float = 0.8, muted: bool = False) -> None:
+        self._volume = min(1.0, max(0.0, volume))
+        self.muted = muted
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self.synth_seconds = 0.0  # time spent synthesising so far (the benchmark reports it)
+        self.available = self._open_mixer()
+
+    @staticmethod
+    def _open_mixer() -> bool:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(RATE, 32, 2, 512)
+            return pygame.mixer.get_init() is not None
+        except (pygame.error, NotImplementedError):
+            return False  # no audio device: stay silent rather than fail
+
+    @property
+    def volume(self) -> float:
+        """Volume from 0 to 1."""
+        return self._volume
+
+    @volume.setter
+    def volume(self, value: float) -> None:
+        self._volume = min(1.0, max(0.0, float(value)))
+        for sound in self._sounds.values():
+            if sound is not None:
+                sound.set_volume(self._volume)
+
+    def sound(self, name: str) -> pygame.mixer.Sound | None:
+        """The Sound for ``name``, synthesised now if needed; None without audio."""
+        if name not in RECIPES:
+            raise KeyError(f"no sound called {name!r}; the sounds are {', '.join(NAMES)}")
+        if not self.available:
+            return None
+        if name not in self._sounds:
+            started = time.perf_counter()
+            try:
+                rate, fmt, channels = pygame.mixer.get_init()
+                sound = pygame.mixer.Sound(buffer=_to_buffer(RECIPES[name](rate), fmt, channels))
+                sound.set_volume(self._volume)
+            except (pygame.error, TypeError):
+                sound = None  # the mixer went away: silent from now on
+            self._sounds[name] = sound
+            self.synth_seconds += time.perf_counter() - started
+        return self._sounds[name]
+
+    def warm_up(self) -> bool:
+        """Synthesise the next sound not made yet; True once every sound is ready."""
+        if not self.available:
+            return True
+        for name in NAMES:
+            if name not in self._sounds:
+                self.sound(name)
+                return False
+        return True
+
+    def play(self, name: str, volume: float = 1.0) -> None:
+        """Play ``name`` (scaled by ``volume``) unless muted or without audio."""
+        if self.muted or self._volume <= 0:
+            return
+        sound = self.sound(name)
+        if sound is None:
+            return
+        try:
+            channel = sound.play()
+            if channel is not None and volume != 1.0:
+                channel.set_volume(min(1.0, max(0.0, volume)))
+        except pygame.error:
+            pass  # a lost audio device must not stop the game
