@@ -1,0 +1,176 @@
+"""The Hard Durak player: determinized Monte Carlo search plus an exact heads-up endgame solver.
+
+Each decision starts from the observation alone. The card tracker (durak_tracker) works out
+the unseen cards; each search iteration deals them into a *world* consistent with everything
+public, builds that world in the compact simulator (durak_sim) and plays every candidate move
+out to the end with the Normal heuristics for all seats. Candidates are compared on the same
+worlds (paired), clearly worse ones are dropped, and the search stops at the time budget or
+as soon as the choice is decided. With two players left and nothing hidden (talon empty or
+only the face-up indicator left) the game is solved exactly instead (durak_solver).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from .durak_ai import view_from_observation
+from .durak_bits import FULL
+from .durak_policy import View, normal_action
+from .durak_sim import DEFEND, OVER, Sim, sim_from_observation
+from .durak_solver import EndgameSolver, HeadsUp, SearchAborted
+from .durak_tracker import Knowledge, read_observation, sample_world
+
+MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
+PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
+SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search takes over
+MAX_TABLE = 1_500_000  # solver table entries kept between decisions (memory bound)
+
+
+def view_of(game: Sim, seat: int) -> View:
+    """The heuristics' view for ``seat`` in a (sampled) world: only what that seat could know."""
+    hands, known = game.hands, game.known
+    d = game.defender
+    others_known = 0
+    for s, m in enumerate(known):
+        if s != seat:
+            others_known |= m
+    unseen = FULL & ~hands[seat] & ~game.discard & ~game.table & ~others_known
+    if game.talon and not game.trump_taken:
+        unseen &= ~(1 << game.trump_card)
+    dk = known[d]
+    d_size = hands[d].bit_count()
+    return View(game.phase, game.trump, hands[seat], game.unbeaten, game.table, game.rank_cards,
+                game.attacks, game.limit, game.taking, len(game.talon), d_size, dk,
+                d_size - dk.bit_count(), unseen, sum(game.in_game))
+
+
+def rollout(game: Sim, me: int) -> float:
+    """Play ``game`` out with the Normal heuristics for every seat; 1 not Durak, ½ draw, 0 Durak."""
+    in_game = game.in_game
+    while True:
+        if game.phase == OVER:
+            if game.durak is None:
+                return 0.5
+            return 0.0 if game.durak == me else 1.0
+        if not in_game[me]:
+            return 1.0
+        legal = game.legal_actions()
+        action = legal[0] if len(legal) == 1 else normal_action(view_of(game, game.to_move), legal)
+        game.apply(action)
+        in_game = game.in_game
+
+
+class HardPlayer:
+    """Remembers every public card, searches sampled worlds, and plays the endgame exactly.
+
+    ``time_budget`` bounds each decision in seconds (None: no clock, then ``max_worlds`` and
+    ``solver_nodes`` alone bound the work, which makes decisions reproducible for tests).
+    """
+
+    def __init__(self, rng: random.Random, time_budget: float | None = 0.5, *,
+                 max_worlds: int | None = None, solver_nodes: int | None = None) -> None:
+        self.rng = rng
+        self.time_budget = time_budget
+        self.max_worlds = max_worlds if max_worlds is not None else (None if time_budget else 200)
+        self.solver_nodes = solver_nodes if solver_nodes is not None else (None if time_budget else 200_000)
+        self._solver: EndgameSolver | None = None  # kept while the same endgame goes on
+
+    def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
+        """The move the search prefers; forced moves and solved endgames return at once."""
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        deadline = None if self.time_budget is None else start + self.time_budget
+        k = read_observation(observation)
+        fallback = normal_action(view_from_observation(observation, k), legal)
+        if len(observation["active"]) == 2 and k.talon_hidden == 0:
+            solver_deadline = None if deadline is None else start + self.time_budget * SOLVER_SHARE
+            values = self._solve(observation, k, solver_deadline)
+            if values is not None and set(values) == set(legal):
+                best = max(values.values())
+                winners = [a for a in legal if values[a] == best]
+                return fallback if fallback in winners else winners[0]
+        return self._search(observation, k, legal, fallback, deadline)
+
+    # -- exact endgame ---------------------------------------------------------------------
+
+    def _solve(self, obs: dict[str, Any], k: Knowledge, deadline: float | None) -> dict[int, int] | None:
+        """Exact move values for this seat, or None when the budget ran out first."""
+        me = k.seat
+        opponent = next(s for s in obs["active"] if s != me)
+        opp_hand = k.known[opponent] | k.unseen
+        if opp_hand.bit_count() != obs["hand_sizes"][opponent]:
+            return None  # the hidden cards are not all accounted for: not perfect information
+        hands = {me: k.hand, opponent: opp_hand}
+        table = obs["table"]
+        taking = obs["taking"]
+        unbeaten = table[-1][0] if table and table[-1][1] < 0 and not taking else -1
+        talon = (k.trump_card,) if k.trump_in_talon else ()
+        pos = HeadsUp(k.trump, hands[obs["attacker"]], hands[obs["defender"]], k.table, len(table),
+                      unbeaten, taking, obs["attack_limit"], talon)
+        solver = self._solver
+        if solver is None or solver.trump != k.trump or solver.talon != talon \
+                or len(solver._table) > MAX_TABLE:
+            solver = self._solver = EndgameSolver(k.trump, talon)
+        solver.deadline = deadline
+        solver.node_limit = None if self.solver_nodes is None else solver.nodes + self.solver_nodes
+        try:
+            return solver.move_values(pos)
+        except SearchAborted:
+            return None
+
+    # -- determinized search ---------------------------------------------------------------
+
+    def _search(self, obs: dict[str, Any], k: Knowledge, legal: list[int], fallback: int,
+                deadline: float | None) -> int:
+        """Paired Monte Carlo over sampled worlds; the best average outcome wins."""
+        me = k.seat
+        alive = list(legal)
+        results: dict[int, list[float]] = {a: [] for a in legal}
+        worlds = 0
+        while len(alive) > 1:
+            if self.max_worlds is not None and worlds >= self.max_worlds:
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            hands, talon = sample_world(k, self.rng)
+            root = sim_from_observation(obs, hands, talon)
+            for a in alive:
+                game = root.clone()
+                game.apply(a)
+                results[a].append(rollout(game, me))
+            worlds += 1
+            if worlds >= MIN_WORLDS:
+                alive = _prune(alive, results, fallback)
+        if worlds == 0:
+            return fallback
+        best = max(sum(results[a]) / len(results[a]) for a in alive)
+        leaders = [a for a in alive if sum(results[a]) / len(results[a]) == best]
+        return fallback if fallback in leaders else leaders[0]
+
+
+def _prune(alive: list[int], results: dict[int, list[float]], fallback: int) -> list[int]:
+    """Drop candidates clearly worse than the leader on the same worlds; stop at indifference."""
+    n = len(results[alive[0]])
+    means = {a: sum(results[a]) / n for a in alive}
+    leader = max(alive, key=lambda a: (means[a], a == fallback))
+    lead = results[leader]
+    keep = [leader]
+    indifferent = True
+    for a in alive:
+        if a == leader:
+            continue
+        diffs = [x - y for x, y in zip(lead, results[a])]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        if any(diffs):
+            indifferent = False
+        if mean > 0 and mean > PRUNE_Z * math.sqrt(var / n):
+            continue
+        keep.append(a)
+    if indifferent and n >= 2 * MIN_WORLDS:
+        return [leader]  # every candidate did exactly as well in every world: nothing to gain
+    return keep
