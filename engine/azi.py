@@ -79,19 +79,19 @@ import copy
 from typing import Any
 
 from .azi_bidding import NO_BETS, BiddingMixin
-from .azi_constants import (CLOCKWISE, ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID,
-                            BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, DEALT, DISCARD, DISCARDED,
-                            FOLD, FOLDED, GAME_STARTED, JOIN_AZI, LEAD_WON, LOOK, LOOKED, MAX_RAISES,
-                            OVER, PLAYED, PLAYER_OUT, RAISED, REFUND, SAT_OUT, SESSION_OVER, SHUFFLED,
-                            SIX_ON_STAGE, SKIP_AZI, TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN,
-                            TRUMP)
+from .azi_constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED,
+                            BANK_PAID, BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, CLOCKWISE,
+                            DEALT, DISCARD, DISCARDED, FOLD, FOLDED, GAME_STARTED, JOIN_AZI,
+                            LEAD_WON, LOOK, LOOKED, MAX_RAISES, OVER, PLAYED, PLAYER_OUT, RAISED,
+                            REFUND, SAT_OUT, SESSION_OVER, SHUFFLED, SIX_ON_STAGE, SKIP_AZI,
+                            TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN, TRUMP)
 from .azi_options import AziOptions
 from .azi_payout import split_bank
 from .azi_setup import SetupMixin
 from .azi_text import describe_action, explain_illegal
 from .azi_tricks import playable_cards, trick_winner
-from .cards import NUM_RANKS
-from .core import Event, Game, IllegalAction, event_seen_by
+from .cards import HIDDEN, NUM_RANKS
+from .core import Event, Game, IllegalAction
 from .shuffle import Dealer, dealer_from_json
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
@@ -119,6 +119,17 @@ def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
 
 
+def _history_seen_by(history: list[Event], seat: int) -> list[dict[str, Any]]:
+    """The events as JSON, other seats' private cards hidden (what ``event_seen_by`` does)."""
+    seen = []
+    for kind, who, cards, amount, target, private in history:
+        if private and who != seat:
+            cards = (HIDDEN,) * len(cards)
+        seen.append({"kind": kind, "seat": who, "cards": list(cards), "amount": amount,
+                     "target": target, "private": private})
+    return seen
+
+
 _OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
 
 
@@ -127,7 +138,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     __slots__ = (("options", "num_players", "dealer", "ante", "min_bet", "min_raise", "cards_dealt",
                   "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
-                  "buy_in_queue", "_legal", "_out", "_options_json", "_seats_from")
+                  "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from")
                  + _SEAT_LISTS + _SCALARS + _CARD_LISTS)
 
     # ------------------------------------------------------------------ construction
@@ -136,7 +147,6 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         """Seat ``options.num_players`` players with the starting stack and start game 1."""
         self = cls._blank(options, dealer)
         self.stacks = [options.starting_stack] * self.num_players
-        self._out = []
         self._start_game(None)
         return self
 
@@ -155,8 +165,8 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.games = []
         self.stakes = [0] * n
         self.bank = self.carried = 0
+        self._spill, self._mark, self.history = [], 0, []
         self._reset_game(keep_bank=False)
-        self._out = []
         return self
 
     def _set_options(self, options: AziOptions) -> None:
@@ -204,6 +214,9 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.buy_in_price = 0
         self.deal_order = None
         self.deal_seed = self.deal_commitment = None
+        # The finished game's events of the current apply() still go back to its caller.
+        self._spill.extend(self.history[self._mark:])
+        self._mark = 0
         self.history = []
         self._legal = None
 
@@ -247,14 +260,15 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         return (JOIN_AZI, SKIP_AZI), NO_BETS
 
     def apply(self, action: int) -> list[Event]:
-        """Do ``action`` for the seat to move; raise IllegalAction (state unchanged) if not legal."""
+        """Do ``action`` for the seat to move; raise IllegalAction (state unchanged) if illegal."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
         if not (action in legal[0] or action in legal[1]) or type(action) is not int:
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
-        out = self._out = []
+        self._spill = []
+        self._mark = len(self.history)
         phase = self.phase
         if phase == TRICKS:
             self._play(action)
@@ -264,7 +278,9 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             self._apply_discard(action)
         else:
             self._apply_buy_in(action)
-        return out
+        events = self._spill
+        events += self.history[self._mark:]
+        return events
 
     def _apply(self, action: int) -> list[Event]:
         return self.apply(action)
@@ -285,9 +301,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     # ------------------------------------------------------------------ shared helpers
     def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
               target: int = -1, private: bool = False) -> None:
-        event = _new_event(Event, (kind, seat, cards, amount, target, private))
-        self._out.append(event)
-        self.history.append(event)
+        self.history.append(_new_event(Event, (kind, seat, cards, amount, target, private)))
 
     def _pay(self, seat: int, chips: int) -> int:
         """Move ``chips`` from a stack into the bank; returns them."""
@@ -302,9 +316,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.hands[s].remove(card)
         trick = self.trick
         trick.append([s, card])
-        event = _new_event(Event, (PLAYED, s, (card,), 0, -1, False))
-        self._out.append(event)
-        self.history.append(event)
+        self.history.append(_new_event(Event, (PLAYED, s, (card,), 0, -1, False)))
         in_game = self.in_game
         for t in self._seats_from[s]:
             if in_game[t] and t != s:
@@ -329,11 +341,13 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     # ------------------------------------------------------------------ end of a game (§5, §6)
     def _win(self, winner: int, at_once: bool) -> None:
         """Pay the bank to ``winner`` (capped if he is all-in and won by tricks)."""
-        n = self.num_players
-        capped = self.all_in[winner] and not at_once
-        claimants = [t for t in range(n) if self.in_game[t] and t != winner]
-        paid = split_bank(self.bank, self.stakes, winner, capped, claimants)
-        bank = self.bank
+        n, bank = self.num_players, self.bank
+        if self.all_in[winner] and not at_once:
+            claimants = [t for t in range(n) if self.in_game[t] and t != winner]
+            paid = split_bank(bank, self.stakes, winner, True, claimants)
+        else:
+            paid = [0] * n
+            paid[winner] = bank
         self.stacks[winner] += paid[winner]
         self._emit(BANK_PAID, winner, (), paid[winner])
         for t in self._seats_from[winner]:
@@ -419,7 +433,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             "six_on_stage": self.six_on_stage, "trick": [list(p) for p in self.trick],
             "tricks_won": list(self.tricks_won), "ante": self.ante, "min_bet": self.min_bet,
             "min_raise": self.min_raise,
-            "history": [event_seen_by(e, seat).to_json() for e in self.history],
+            "history": _history_seen_by(self.history, seat),
         }
 
     def result(self) -> dict[str, Any]:
@@ -433,7 +447,8 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     # ------------------------------------------------------------------ saving and copying
     def to_json(self) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
-        data: dict[str, Any] = {"options": dict(self._options_json), "dealer": self.dealer.to_json()}
+        data: dict[str, Any] = {"options": dict(self._options_json),
+                                "dealer": self.dealer.to_json()}
         for name in _SEAT_LISTS:
             data[name] = list(getattr(self, name))
         for name in _SCALARS:
@@ -467,31 +482,40 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.games = _copy_games(data["games"])
         self.history = [Event.from_json(e) for e in data["history"]]
         self._legal = None
-        self._out = []
+        self._spill, self._mark = [], 0
         return self
 
     def clone(self) -> "AziSession":
         """An independent copy (its own dealer too), cheap enough for search."""
-        other = AziSession.__new__(AziSession)
-        other.options = self.options
-        other._options_json = self._options_json
-        other._seats_from = self._seats_from
-        other.num_players, other.ante = self.num_players, self.ante
-        other.min_bet, other.min_raise = self.min_bet, self.min_raise
-        other.cards_dealt, other.blind_bets, other.azi_buy_in = self.cards_dealt, self.blind_bets, self.azi_buy_in
-        other.dealer = copy.copy(self.dealer)
-        for name in _SEAT_LISTS:
-            setattr(other, name, getattr(self, name)[:])
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        other.hands = [h[:] for h in self.hands]
-        other.taken = [t[:] for t in self.taken]
-        other.trick = [p[:] for p in self.trick]
-        other.stock = self.stock[:]
-        other.deal_order = self.deal_order  # never mutated after the deal
-        other.buy_in_queue = self.buy_in_queue[:]
-        other.games = self.games[:]  # entries are never changed once written
-        other.history = self.history[:]
-        other._legal = self._legal
-        other._out = []
-        return other
+        o = AziSession.__new__(AziSession)
+        # Settings: shared, never changed.
+        o.options, o._options_json = self.options, self._options_json
+        o._seats_from = self._seats_from
+        o.num_players, o.ante, o.min_bet, o.min_raise = (self.num_players, self.ante, self.min_bet,
+                                                         self.min_raise)
+        o.cards_dealt, o.blind_bets = self.cards_dealt, self.blind_bets
+        o.azi_buy_in = self.azi_buy_in
+        o.dealer = copy.copy(self.dealer)
+        # Per-seat lists.
+        o.stacks, o.out, o.stakes = self.stacks[:], self.out[:], self.stakes[:]
+        o.in_game, o.folded, o.all_in = self.in_game[:], self.folded[:], self.all_in[:]
+        o.sitting_out, o.looked, o.discards = self.sitting_out[:], self.looked[:], self.discards[:]
+        o.bids, o.raises, o.tricks_won = self.bids[:], self.raises[:], self.tricks_won[:]
+        o.hands = [h[:] for h in self.hands]
+        o.taken = [t[:] for t in self.taken]
+        # Scalars.
+        o.game_number, o.last_winner, o.winner = self.game_number, self.last_winner, self.winner
+        o.stop_requested, o.phase, o.to_move = self.stop_requested, self.phase, self.to_move
+        o.bank, o.carried = self.bank, self.carried
+        o.highest_bid, o.highest_bidder = self.highest_bid, self.highest_bidder
+        o.first_bidder, o.anchor, o.leader = self.first_bidder, self.anchor, self.leader
+        o.tricks_played, o.trump_card, o.trump_suit = (self.tricks_played, self.trump_card,
+                                                       self.trump_suit)
+        o.six_on_stage, o.buy_in_price = self.six_on_stage, self.buy_in_price
+        o.deal_seed, o.deal_commitment = self.deal_seed, self.deal_commitment
+        # Game lists: event tuples, game records and the deal order are never changed in place.
+        o.trick = [p[:] for p in self.trick]
+        o.stock, o.buy_in_queue = self.stock[:], self.buy_in_queue[:]
+        o.deal_order, o.games, o.history = self.deal_order, self.games[:], self.history[:]
+        o._legal, o._spill, o._mark = self._legal, [], 0
+        return o

@@ -9,8 +9,8 @@ player can afford, in steps of the minimum raise, so the list stays short.
 
 from __future__ import annotations
 
-from .azi_constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD, FOLDED, LEAD_WON,
-                            LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
+from .azi_constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD,
+                            FOLDED, LEAD_WON, LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
 
 
 def chips_to_reach(level: int, bid: int, blind: bool) -> int:
@@ -101,7 +101,8 @@ class BiddingMixin:
                 self.highest_bidder = s
                 self._emit(kind, s, (), level, chips)
             if self.stacks[s] == 0:
-                # His last chip is in: he can act no more, but a bet that stays highest keeps the lead.
+                # His last chip is in: he can act no more, but a bet that stays highest
+                # keeps the lead.
                 self.all_in[s] = True
         self._next_bidder(s)
 

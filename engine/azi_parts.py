@@ -58,8 +58,9 @@ def build_session(cls: type["AziSession"], options: AziOptions, hands: Sequence[
     self.out = list(out) if out is not None else [False] * n
     self.sitting_out = (list(sitting_out) if sitting_out is not None
                         else [not dealt[s] and not self.out[s] for s in range(n)])
+    blind_now = options.blind_bets and phase == BIDDING
     self.looked = (list(looked) if looked is not None
-                   else [not (options.blind_bets and phase == BIDDING and dealt[s]) for s in range(n)])
+                   else [not (blind_now and dealt[s]) for s in range(n)])
     self.bids = list(bids) if bids is not None else [0] * n
     self.raises = list(raises) if raises is not None else [0] * n
     self.tricks_won = list(tricks_won) if tricks_won is not None else [0] * n
@@ -79,7 +80,8 @@ def build_session(cls: type["AziSession"], options: AziOptions, hands: Sequence[
                    else [self.in_game[s] and self.stacks[s] == 0 for s in range(n)])
     self.highest_bid, self.highest_bidder = highest_bid, highest_bidder
     self.first_bidder, self.anchor, self.leader = first_bidder, first_bidder, leader
-    self.trump_card, self.trump_suit = trump_card, trump_card // NUM_RANKS if trump_card >= 0 else -1
+    self.trump_card = trump_card
+    self.trump_suit = trump_card // NUM_RANKS if trump_card >= 0 else -1
     self.six_on_stage = trump_card >= 0 and six_on_stage_applies(trump_card)
     self.buy_in_queue = list(buy_in_queue) if buy_in_queue is not None else []
     self.buy_in_price = (carried + 1) // 2

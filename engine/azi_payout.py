@@ -1,4 +1,4 @@
-"""Azi payout: the bank to the winner, capped for an all-in winner; whole chips (azi.md §3, §6)."""
+"""Azi payout: the bank to the winner, capped for an all-in winner, in whole chips (§3, §6)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,8 @@ def split_bank(bank: int, stakes: Sequence[int], winner: int, capped: bool,
         return paid
     # Exact shares over the common denominator highest × others:
     #   winner: bank·own/highest = bank·own·others / D
-    #   claimant i: bank·(highest − own)/highest · stake_i/others = bank·(highest − own)·stake_i / D
+    #   claimant i: bank·(highest − own)/highest · stake_i/others
+    #             = bank·(highest − own)·stake_i / D
     weights = [0] * n
     weights[winner] = own * others
     for s in claimants:

@@ -1,9 +1,10 @@
-"""The start of an Azi game (azi.md §1, §2, §5): antes or azi buy-ins, the deal, the trump, discards."""
+"""The start of an Azi game (azi.md §1, §2, §5): antes or azi buy-ins, deal, trump, discards."""
 
 from __future__ import annotations
 
-from .azi_constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN, DEALT, DISCARD,
-                            DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED, SIX_ON_STAGE, TRUMP)
+from .azi_constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN, DEALT,
+                            DISCARD, DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED,
+                            SIX_ON_STAGE, TRUMP)
 from .azi_tricks import six_of_trumps, six_on_stage_applies
 from .cards import AZI_DECK, HIDDEN, NUM_RANKS
 from .core import Event
@@ -33,20 +34,23 @@ class SetupMixin:
         return self.dealer.choose_seat(candidates)
 
     def _collect_antes(self) -> None:
-        stacks, out, ante = self.stacks, self.out, self.ante
-        alive = [s for s in range(self.num_players) if not out[s]]
-        players = [s for s in alive if stacks[s] >= ante]
-        if len(players) < 2:
+        stacks, out, ante, n = self.stacks, self.out, self.ante, self.num_players
+        plays = [not out[s] and stacks[s] >= ante for s in range(n)]
+        if plays.count(True) < 2:
             # Fewer than two can pay the full ante: everyone with chips plays for what he has,
             # otherwise the session could never end.
-            players = alive
-        self.anchor = self._anchor(players)
-        self.first_bidder = next(s for s in self._seats_from[self.anchor] if s in players)
-        for s in self._seats_from[self.first_bidder]:
-            if s in players:
-                chips = self._pay(s, min(ante, stacks[s]))
-                self.in_game[s] = True
-                self._emit(ANTE, s, (), chips)
+            plays = [not x for x in out]
+        self.anchor = self._anchor([s for s in range(n) if plays[s]])
+        self.first_bidder = first = next(s for s in self._seats_from[self.anchor] if plays[s])
+        history, in_game, stakes = self.history, self.in_game, self.stakes
+        for s in self._seats_from[first]:
+            if plays[s]:
+                chips = ante if stacks[s] >= ante else stacks[s]
+                stacks[s] -= chips
+                stakes[s] += chips
+                self.bank += chips
+                in_game[s] = True
+                history.append(_new_event(Event, (ANTE, s, (), chips, -1, False)))
                 if stacks[s] == 0:
                     self.all_in[s] = True
                     self._emit(ALL_IN_EVENT, s, (), 0, 0)
@@ -106,9 +110,11 @@ class SetupMixin:
         """Shuffle, deal one card at a time clockwise from the first bidder, turn up the trump."""
         deal = self.dealer.deal(AZI_DECK)
         order = deal.order
-        self.deal_order, self.deal_seed, self.deal_commitment = list(order), deal.seed_hex, deal.commitment
+        self.deal_order = list(order)
+        self.deal_seed, self.deal_commitment = deal.seed_hex, deal.commitment
         self._emit(SHUFFLED, -1, (), self.game_number)
-        blind = self.blind_bets
+        # A blind player has not seen his cards: his "dealt" events hide them even from him.
+        shown = HIDDEN if self.blind_bets else None
         seats = [s for s in self._seats_from[self.first_bidder] if self.in_game[s]]
         hands = self.hands
         dealt = []
@@ -118,14 +124,13 @@ class SetupMixin:
                 card = order[k]
                 k += 1
                 hands[s].append(card)
-                # A blind player has not seen his cards: the event hides them even from him.
-                dealt.append(_new_event(Event, (DEALT, s, (HIDDEN if blind else card,), 0, -1, True)))
-        self._out.extend(dealt)
+                dealt.append(_new_event(Event, (DEALT, s, (card if shown is None else shown,),
+                                                0, -1, True)))
         self.history.extend(dealt)
         emit = self._emit
         for s in seats:
             hands[s].sort()
-            self.looked[s] = not blind
+            self.looked[s] = shown is None
         self.trump_card = trump = order[k]
         self.trump_suit = trump // NUM_RANKS
         self.stock = list(order[k + 1:])

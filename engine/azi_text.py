@@ -24,7 +24,8 @@ def describe_action(game: "AziSession", action: int) -> str:
     if type(action) is not int:
         return f"{action!r}"
     if _is_card(action):
-        return f"discard {card_symbol(action)}" if game.phase == DISCARD else f"play {card_symbol(action)}"
+        verb = "discard" if game.phase == DISCARD else "play"
+        return f"{verb} {card_symbol(action)}"
     seat = game.to_move
     blind = seat is not None and not game.looked[seat]
     suffix = " blind" if blind else ""
@@ -93,7 +94,8 @@ def _explain_bid(game: "AziSession", action: int, seat: int) -> str:
         if not game.blind_bets:
             return "blind bets are off at this table: your cards are open"
         return "you have already looked at your cards"
-    stack, bid, blind, top = game.stacks[seat], game.bids[seat], not game.looked[seat], game.highest_bid
+    stack, bid, top = game.stacks[seat], game.bids[seat], game.highest_bid
+    blind = not game.looked[seat]
     need = top or game.min_bet
     cost = chips_to_reach(need, bid, blind)
     legal = game.legal_actions()

@@ -35,7 +35,7 @@ def playable_cards(hand: Sequence[int], led_suit: int, trump_suit: int) -> list[
 
 
 def card_power(card: int, led_suit: int, trump_suit: int, six_on_stage: bool) -> int:
-    """How strongly a card plays in a trick: six on stage > trumps > led suit > anything else (-1)."""
+    """How strongly a card plays in a trick: six on stage > trumps > led suit > the rest (-1)."""
     suit, rank = divmod(card, NUM_RANKS)
     if suit == trump_suit:
         if six_on_stage and rank == SIX:

@@ -1,7 +1,8 @@
 """Azi §5 Azi — three tricks, three winners (rules/azi.md): the carried bank and the buy-in."""
 
-from engine.azi import (ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID, BET_BASE, CALL, FOLD,
-                        JOIN_AZI, PLAYER_OUT, REFUND, SAT_OUT, SKIP_AZI, AziOptions, AziSession)
+from engine.azi import (ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID, BET_BASE, CALL, JOIN_AZI,
+                        PLAYER_OUT, REFUND, SAT_OUT, SKIP_AZI, AziOptions, AziSession)
+from engine.shuffle import FixedDealer, SeededDealer
 from tests.test_azi_support import card, cards, kinds, play, spare_deck
 
 # Each of seats 0, 1, 2 takes one trick: seat 0 with AH, seat 1 with AD, seat 2 trumps with KS.
@@ -15,7 +16,6 @@ def azi_table(extra: list[str] = (), stacks=None, **kw) -> AziSession:
     n = len(hands)
     folded = [False] * 3 + [True] * len(extra)
     opts = AziOptions(num_players=n, **kw.pop("options", {}))
-    from engine.shuffle import FixedDealer
     bids = [10] * 3 + [0] * len(extra)
     return AziSession.from_parts(opts, [cards(h) for h in hands], card("10S"), phase="tricks",
                                  leader=0, folded=folded, bids=bids, highest_bid=10,
@@ -96,7 +96,6 @@ def test_with_no_winner_yet_the_azi_first_bidder_is_drawn_among_the_trick_takers
     play(game, JOIN_AZI)
     assert game.first_bidder == 0
     seeded = azi_table(["9D 10D JD"])
-    from engine.shuffle import SeededDealer
     firsts = set()
     for seed in range(30):
         g = seeded.clone()

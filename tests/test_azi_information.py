@@ -1,10 +1,11 @@
-"""Azi §7 Information (rules/azi.md): what each seat's observation shows, and what it never does."""
+"""Azi §7 Information (rules/azi.md): what a seat's observation shows, and what it never does."""
 
 import json
 import random
 
 from engine.azi import BET_BASE, CALL, LOOK, AziOptions, AziSession
 from engine.cards import HIDDEN
+from engine.core import event_seen_by
 from engine.shuffle import SeededDealer
 from tests.test_azi_support import card, cards, play, table
 
@@ -50,6 +51,14 @@ def test_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
     obs = game.observation(2)
     assert obs["hand"] == sorted(cards(HANDS3[2])) and obs["hand_sizes"] == [3, 3, 3]
     assert not visible_cards(obs) & hidden_from(game, 2)
+
+
+def test_the_history_is_this_games_events_as_the_seat_saw_them():
+    game = table(["AH 6H 7H 8H", "KH 8S 9S 10S", "QD JD 10D 9D"], "AS", cards_dealt=4)
+    play(game, card("6H"), card("8S"))
+    for seat in range(3):
+        assert game.observation(seat)["history"] == [event_seen_by(e, seat).to_json()
+                                                     for e in game.history]
 
 
 def test_the_trump_bets_folds_stacks_and_bank_are_public():
