@@ -1,28 +1,12 @@
-"""The AI's trick arithmetic follows rules page §4, and Hard's exact solver equals plain enumeration."""
+"""The AI's trick context follows rules page §2/§4, and Hard's exact solver equals plain enumeration."""
 
 import random
 
 from ai.azi_solver import AZI_SHARE, TrickSolver
 from ai.azi_tricks import follow_options, trick_context, winning_index
-from engine.cards import parse_card, parse_cards
+from engine.cards import parse_cards
 
-HEARTS, DIAMONDS, SPADES = 1, 2, 0
-
-
-def test_follow_suit_if_you_can_even_with_a_lower_card():
-    assert follow_options(parse_cards("6H AS KD"), HEARTS, SPADES) == [parse_card("6H")]
-
-
-def test_otherwise_play_a_trump_if_you_have_one():
-    assert follow_options(parse_cards("6S 7S KD"), HEARTS, SPADES) == parse_cards("6S 7S")
-
-
-def test_otherwise_any_card():
-    assert follow_options(parse_cards("KD AD"), HEARTS, SPADES) == parse_cards("KD AD")
-
-
-def test_the_leader_plays_any_card():
-    assert follow_options(parse_cards("6H AS KD"), -1, SPADES) == parse_cards("6H AS KD")
+SPADES = 0
 
 
 def test_highest_trump_wins_the_trick():

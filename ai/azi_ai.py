@@ -1,0 +1,267 @@
+"""Azi computer players: Easy, Normal and Hard, each seeing only its seat's observation.
+
+Every decision goes through ``choose(observation, legal)`` with an injected ``random.Random``;
+the players keep nothing between calls, so a decision depends on the observation, the legal
+actions and the random stream alone (the honesty tests re-deal every hidden card and check).
+
+Easy      plays by rules of thumb with some slips: bets on a quick strength guess, leads high.
+Normal    judges every bid by its expected value over guessed deals (``azi_betting``), stays
+          blind only when that pays, discards by strength and plays sound heuristic cards.
+Hard      as Normal, but weighs the guessed deals by how likely they make the opponents' bets
+          (``azi_reading``), models opponents keeping their best three of four cards, values
+          its discard by playouts, and plays each card by solving the remaining tricks exactly
+          in every guessed deal (``azi_solver``), taking the card with the best average.
+
+Hard's ``time_budget`` (seconds, default 0.5) sets how many deals it guesses, through fixed
+rates, so the same seed always gives the same decision; the clock only stops a search that
+runs past twice the budget after its minimum work, to keep the table responsive.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from engine.azi_bidding import chips_to_reach
+from engine.azi_constants import (ALL_IN, BET_BASE, BIDDING, BUY_IN, CALL, DISCARD, FOLD, JOIN_AZI, LOOK,
+                                  SKIP_AZI, TRICKS)
+
+from .azi_betting import Bid, BidJudge, candidates
+from .azi_deals import Deal, sample_deal
+from .azi_play import easy_card, normal_card, playout, strength
+from .azi_reading import bet_likelihood, redraw
+from .azi_solver import AZI_SHARE, TrickSolver
+from .azi_strength import weakest_of, win_chance
+from .azi_view import AziView, read_view
+
+HARD_DEFAULT_BUDGET = 0.5
+NORMAL_DEALS = 48  # deals Normal guesses per bid: ~10–25 ms in pure Python
+HARD_BID_RATE = 600  # deals judged per second of budget when bidding
+HARD_POOL = 3  # Hard guesses this many times more deals than it keeps, then redraws by weight
+HARD_SOLVE_RATE = {2: 3000, 3: 1200, 4: 400, 5: 120, 6: 60}  # solved deals per second, first trick
+MIN_DEALS = 8
+
+
+class AziPlayer:
+    """The shared skeleton: read the observation, dispatch on the phase."""
+
+    def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
+        self.rng = rng
+        self.time_budget = time_budget
+
+    def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
+        """One of ``legal`` for the seat the observation belongs to."""
+        if len(legal) == 1:
+            return legal[0]
+        view = read_view(observation)
+        phase = observation["phase"]
+        if phase == BUY_IN:
+            action = self.buy_in(view, legal)
+        elif phase == DISCARD:
+            action = self.discard(view, legal)
+        elif phase == BIDDING:
+            action = self.bid(view, legal)
+        elif phase == TRICKS:
+            action = self.card(view, legal)
+        else:
+            action = legal[0]
+        return action
+
+    # --- the azi buy-in (azi.md §5) ---------------------------------------------------------
+    def buy_in(self, view: AziView, legal: list[int]) -> int:
+        """Join the azi only when a fair share of the bank is worth the price."""
+        o = view.obs
+        price = (o["carried"] + 1) // 2
+        players = sum(o["in_game"]) + 1
+        share = (o["bank"] + price) / players  # an equal chance among equals, before any card is seen
+        return JOIN_AZI if share > price else SKIP_AZI
+
+    # --- the 4-card deal's discard ----------------------------------------------------------
+    def discard(self, view: AziView, legal: list[int]) -> int:
+        """Throw away the card the hand misses least."""
+        return weakest_of(view.hand, view.ctx)
+
+    # --- bidding ----------------------------------------------------------------------------
+    def bid(self, view: AziView, legal: list[int]) -> int:
+        """Fold, call, raise or look (subclasses)."""
+        raise NotImplementedError
+
+    # --- tricks ------------------------------------------------------------------------------
+    def card(self, view: AziView, legal: list[int]) -> int:
+        """The sound heuristic card."""
+        trick = [c for _, c in view.trick]
+        after = len(view.order) - len(trick) - 1
+        return normal_card(view.hand, trick, after, view.ctx, set(view.unseen()))
+
+
+class EasyAzi(AziPlayer):
+    """Rules of thumb from a quick look at the hand, with a beginner's slips."""
+
+    def buy_in(self, view: AziView, legal: list[int]) -> int:
+        """A beginner hopes: joins a cheap azi now and then."""
+        price = (view.obs["carried"] + 1) // 2
+        cheap = price <= view.obs["stacks"][view.seat] // 10
+        return JOIN_AZI if cheap and self.rng.random() < 0.3 else SKIP_AZI
+
+    def discard(self, view: AziView, legal: list[int]) -> int:
+        """Throw away the lowest card."""
+        return min(view.hand, key=lambda c: strength(c, view.ctx))
+
+    def bid(self, view: AziView, legal: list[int]) -> int:
+        """Bet on a noisy quick guess of the hand's chance against the price."""
+        o = view.obs
+        players = len(view.order)
+        if view.blind and LOOK in legal and self.rng.random() < 0.5:
+            return LOOK
+        fair = 1.0 / players
+        chance = fair if view.blind else win_chance(view.hand, view.ctx, players)
+        chance *= self.rng.uniform(0.8, 1.25)
+        raises = [a for a in legal if a >= BET_BASE]
+        if raises and chance > 1.6 * fair:
+            return raises[0]
+        if CALL in legal:
+            cost = chips_to_reach(o["highest_bid"], o["bids"][view.seat], view.blind)
+            return CALL if chance * (o["bank"] + cost) >= cost else FOLD
+        if raises and chance > 0.8 * fair:
+            return raises[0]  # open at the minimum
+        if ALL_IN in legal and chance > 1.3 * fair:
+            return ALL_IN
+        return FOLD
+
+    def card(self, view: AziView, legal: list[int]) -> int:
+        """Lead high, follow with the cheapest winner, else throw the lowest."""
+        return easy_card(view.hand, [c for _, c in view.trick], view.ctx, self.rng)
+
+
+class NormalAzi(AziPlayer):
+    """Expected-value betting over uniformly guessed deals; sound heuristic play."""
+
+    raise_sizes = 3
+
+    def deals(self, view: AziView, count: int) -> list[Deal]:
+        """``count`` guesses of the hidden hands."""
+        return [sample_deal(view, self.rng) for _ in range(count)]
+
+    def bid_deals(self, view: AziView) -> list[Deal]:
+        """The guesses a bid is judged over."""
+        return self.deals(view, NORMAL_DEALS)
+
+    def bid(self, view: AziView, legal: list[int]) -> int:
+        """The bid worth most in chips; a blind seat looks when looking is worth more."""
+        deals = self.bid_deals(view)
+        judge = BidJudge(view, deals, view.blind)
+        bids = candidates(view, legal, view.blind, self.raise_sizes)
+        values = judge.expected(bids)
+        best = _best_bid(bids, values)
+        if view.blind and LOOK in legal:
+            if best.action == FOLD or judge.look_value(bids) > values[best.action]:
+                return LOOK  # looking is free, and folding unseen is never better than looking first
+        return best.action
+
+
+class HardAzi(NormalAzi):
+    """Reads bets, models discards, and solves the tricks exactly in every guessed deal."""
+
+    raise_sizes = 5
+
+    def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
+        super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
+        self._started = 0.0
+
+    def _keep_best(self, view: AziView):
+        if view.obs["options"].get("cards_dealt", 3) != 4:
+            return None
+        return lambda cards: weakest_of(cards, view.ctx)
+
+    def deals(self, view: AziView, count: int) -> list[Deal]:
+        """Guesses redrawn in proportion to how well they explain the opponents' bets."""
+        keep = self._keep_best(view)
+        pool = [sample_deal(view, self.rng, keep) for _ in range(count * HARD_POOL)]
+        weights = [bet_likelihood(view, d) for d in pool]
+        return redraw(pool, weights, count, self.rng)
+
+    def bid_deals(self, view: AziView) -> list[Deal]:
+        """More guesses than Normal, as the budget allows."""
+        return self.deals(view, max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE)))
+
+    def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
+        """As every player, with a clock started for the overrun guard."""
+        self._started = time.perf_counter()
+        return super().choose(observation, legal)
+
+    def _overrun(self) -> bool:
+        return time.perf_counter() - self._started > 2 * self.time_budget
+
+    def discard(self, view: AziView, legal: list[int]) -> int:
+        """Keep the three cards that win most often in playouts against guessed hands."""
+        count = max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE) // 2)
+        me = view.seat
+        seats = [s for s in view.order if s != me]
+        unseen = view.unseen()
+        keep = self._keep_best(view)
+        leader = view.obs["first_bidder"]
+        players = sorted(view.order, key=lambda s: (s - leader) % view.num_players)
+        totals = {c: 0.0 for c in view.hand}
+        for _ in range(count):
+            cards = self.rng.sample(unseen, 4 * len(seats))
+            hands = {}
+            for i, s in enumerate(seats):
+                four = cards[4 * i:4 * i + 4]
+                four.remove(keep(four))
+                hands[s] = tuple(sorted(four))
+            for card in view.hand:
+                hands[me] = tuple(c for c in view.hand if c != card)
+                winner, wins = playout([hands[s] for s in players], 0, [0] * len(players), [],
+                                       view.ctx, view.gone | {card})
+                mine = players.index(me)
+                totals[card] += (winner == mine) + (AZI_SHARE if winner < 0 and wins[mine] else 0.0)
+        return max(view.hand, key=lambda c: (totals[c], -c))
+
+    def card(self, view: AziView, legal: list[int]) -> int:
+        """The card with the best average value when the rest is solved exactly in each guess."""
+        trick_leader = view.trick[0][0] if view.trick else view.seat
+        n = view.num_players
+        seats = sorted(view.order, key=lambda s: (s - trick_leader) % n)
+        m = len(seats)
+        rate = HARD_SOLVE_RATE[min(max(m, 2), 6)] * (4 - len(view.hand))  # later tricks are cheaper
+        count = max(MIN_DEALS, int(self.time_budget * rate))
+        deals = self.deals(view, count)
+        me = seats.index(view.seat)
+        solver = TrickSolver(view.ctx, me, m)
+        wins = tuple(view.tricks_won[s] for s in seats)
+        trick = tuple(c for _, c in view.trick)
+        totals = {c: 0.0 for c in legal}
+        solved: dict[tuple, dict[int, float]] = {}
+        for done, deal in enumerate(deals):
+            if done >= MIN_DEALS and self._overrun():
+                break
+            hands = tuple(tuple(view.hand) if s == view.seat else deal[s] for s in seats)
+            values = solved.get(hands)
+            if values is None:
+                values = solved[hands] = solver.card_values(hands, 0, wins, trick)
+            for c in legal:
+                totals[c] += values.get(c, 0.0)
+        best = max(totals.values())
+        tied = [c for c in legal if totals[c] >= best - 1e-9]
+        if len(tied) > 1:
+            sound = super().card(view, legal)
+            return sound if sound in tied else tied[0]
+        return tied[0]
+
+
+def _best_bid(bids: list[Bid], values: dict[int, float]) -> Bid:
+    """The most valuable bid; on a near tie the cheaper one (less variance for nothing)."""
+    best = bids[0]
+    for b in bids[1:]:
+        if values[b.action] > values[best.action] + 1e-9:
+            best = b
+    return best
+
+
+def make_azi_player(level: str, rng: random.Random, time_budget: float | None = None) -> AziPlayer:
+    """The Azi computer player of ``level`` ("easy", "normal" or "hard")."""
+    players = {"easy": EasyAzi, "normal": NormalAzi, "hard": HardAzi}
+    if level not in players:
+        raise ValueError(f"unknown Azi AI level {level!r}")
+    return players[level](rng, time_budget)
