@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import warnings
 from typing import Any
 
 import pygame
@@ -23,7 +24,7 @@ import pygame_gui
 from sounds.bank import SoundBank, pre_init
 from sprites import felt
 from sprites.cards import CardRenderer
-from sprites.fonts import font_path
+from sprites.fonts import font_path, forget_fonts
 
 from .i18n import set_language, tr
 from .scene import Scene
@@ -55,6 +56,7 @@ class App:
                  fullscreen: bool | None = None, audio: bool = True) -> None:
         pre_init()
         pygame.init()
+        forget_fonts()  # a previous App in this process may have quit pygame
         self.settings_file = settings_path(config_dir)
         self.settings: Settings = load_settings(self.settings_file)
         set_language(self.settings.language)
@@ -71,6 +73,7 @@ class App:
         with open(_THEME_PATH, encoding="utf-8") as f:
             self._theme: dict[str, Any] = json.load(f)
         self._themes: dict[float, dict[str, Any]] = {}
+        self._spare_ui: list[tuple[tuple, pygame_gui.UIManager]] = []
         # assets are made here, after set_mode, never at import time
         self.cards = CardRenderer(self.settings.card_style, self.settings.card_back)
         self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
@@ -97,9 +100,11 @@ class App:
 
     def _set_minimum_size(self) -> None:
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():  # the display-module bridge is marked deprecated
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError):
-            pass  # older pygame-ce or a driver without windows: not essential
+            pass  # older pygame-ce or a driver without windows: resize() clamps instead
 
     # --- the scene stack ----------------------------------------------------------------------
     @property
@@ -253,7 +258,15 @@ class App:
         return felt.table_surface(self.size, (oval.x, oval.y, oval.width, oval.height))
 
     def new_ui(self) -> pygame_gui.UIManager:
-        """A pygame-gui manager with the Kozyr theme, fonts scaled to the window."""
+        """A pygame-gui manager with the Kozyr theme, fonts scaled to the window.
+
+        Managers handed back with :meth:`release_ui` are reused (loading a theme is slow).
+        """
+        for i, (size, manager) in enumerate(self._spare_ui):
+            if size == (self.size, self.ui_scale):
+                del self._spare_ui[i]
+                manager.clear_and_reset()
+                return manager
         scale = self.ui_scale
         manager = pygame_gui.UIManager(self.size, None, enable_live_theme_updates=False)
         path = font_path("display")
@@ -265,6 +278,14 @@ class App:
         manager.get_theme().load_theme(copy.deepcopy(theme))
         _dedupe_i18n_paths()
         return manager
+
+    def release_ui(self, manager: pygame_gui.UIManager | None) -> None:
+        """A scene is done with ``manager``: keep it for the next scene of the same size."""
+        if manager is None:
+            return
+        manager.clear_and_reset()
+        self._spare_ui.append(((tuple(manager.window_resolution), self.ui_scale), manager))
+        del self._spare_ui[:-4]
 
     def apply_settings(self) -> None:
         """Push the settings into the services (card style and back, sound, language)."""

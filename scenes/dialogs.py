@@ -41,7 +41,7 @@ class _Dialog(UIScene):
 class PauseScene(_Dialog):
     """Resume, Rules, Settings, Leave game (asks first). Esc resumes."""
 
-    panel_size = (420, 420)
+    panel_size = (420, 380)
 
     def __init__(self, app, *, game: str = "azi", on_leave: Callable[[], None] | None = None,
                  on_resume: Callable[[], None] | None = None) -> None:
@@ -57,11 +57,11 @@ class PauseScene(_Dialog):
 
         s = self.app.ui_scale
         panel = self.dialog_rect()
-        self.label(pygame.Rect(panel.x, panel.y + round(24 * s), panel.width, round(52 * s)),
+        self.label(pygame.Rect(panel.x, panel.y + round(20 * s), panel.width, round(58 * s)),
                    tr("pause.title"), "@heading")
         bw, bh, gap = round(300 * s), round(50 * s), round(14 * s)
         x = panel.centerx - bw // 2
-        y = panel.y + round(104 * s)
+        y = panel.y + round(100 * s)
         items = [("pause.resume", self.resume_game, "@primary_button"),
                  ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game)), "@menu_button"),
                  ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "@menu_button"),
@@ -111,7 +111,7 @@ class ConfirmScene(_Dialog):
         """Title, sentence, two buttons."""
         s = self.app.ui_scale
         panel = self.dialog_rect()
-        self.label(pygame.Rect(panel.x, panel.y + round(22 * s), panel.width, round(46 * s)),
+        self.label(pygame.Rect(panel.x, panel.y + round(18 * s), panel.width, round(58 * s)),
                    tr(self.title_key), "@heading")
         self.label(pygame.Rect(panel.x + round(20 * s), panel.y + round(82 * s), panel.width - round(40 * s),
                                round(32 * s)), tr(self.text_key), "@centred")

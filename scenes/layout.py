@@ -141,9 +141,10 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     left_edge = max([s.area().right for s in seats[1:] if s.side == "left"] + [oval.left]) + margin
     right_edge = min([s.area().left for s in seats[1:] if s.side == "right"] + [oval.right]) - margin
     centre_bottom = message.top - margin
-    pile_w = round(table_w * CARD_ASPECT) + margin  # talon and discard sit at the centre's ends
+    pile_w = round(table_w * 1.75) + margin  # talon and discard sit at the centre's ends
     talon = pygame.Rect(0, 0, table_w, round(table_w * CARD_ASPECT))
-    talon.midleft = (left_edge + round(table_w * 0.25), (top_edge + centre_bottom) // 2)
+    # the talon covers the right part of the turned trump, whose index stays in view
+    talon.midleft = (left_edge + round(table_w * 0.75), (top_edge + centre_bottom) // 2)
     trump = pygame.Rect(0, 0, round(table_w * CARD_ASPECT), table_w)
     trump.midleft = (left_edge, talon.centery)
     discard = talon.copy()
@@ -177,7 +178,8 @@ def fan_positions(count: int, area: pygame.Rect, card_width: int, *, arc: bool =
     for i in range(count):
         offset = i - mid
         angle = -offset * per_card
-        drop = (abs(offset) * card_width * 0.012) ** 2 * 3.0 if arc else 0.0
+        # outer cards sit a little lower: at most a tenth of a card width at the ends
+        drop = (offset / mid) ** 2 * card_width * 0.1 * min(1.0, mid / 2.5) if arc and mid else 0.0
         positions.append((x0 + i * step, base_y + drop, angle))
     return positions
 

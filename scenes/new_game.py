@@ -185,7 +185,7 @@ class NewGameScene(UIScene):
         w, h = rect.size
         pad = round(18 * s)
         title = tr("newgame.title_watch") if self.watch else tr("newgame.title")
-        self.title_rect = pygame.Rect(0, round(h * 0.03), w, round(54 * s))
+        self.title_rect = pygame.Rect(0, round(h * 0.03), w, round(58 * s))
         self.label(self.title_rect, title, "@heading")
         tab_w, tab_h = round(170 * s), round(42 * s)
         tab_y = self.title_rect.bottom + round(16 * s)

@@ -12,6 +12,7 @@ import warnings
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from .i18n import tr
 from .scene import UIScene
@@ -51,24 +52,29 @@ class RulesScene(UIScene):
         self.text_box: pygame_gui.elements.UITextBox | None = None
 
     def set_game(self, game: str) -> None:
-        """Show the rules of ``game``."""
+        """Show the rules of ``game`` (the text is swapped in place, the rest stays)."""
+        if game == self.game:
+            return
         self.game = game
-        self.rebuild()
+        for name, button in self.buttons_by_game.items():
+            button.change_object_id(ObjectID(class_id="@tab_selected" if name == game else "@tab"))
+        self.text_box.set_text(rules_html(tr(f"rules.{game}"), self.app.ui_scale))
 
     def build(self, rect: pygame.Rect) -> None:
         """Title, a tab per game, the text, and Back."""
         s = self.app.ui_scale
         w, h = rect.size
-        title = pygame.Rect(0, round(h * 0.03), w, round(54 * s))
+        title = pygame.Rect(0, round(h * 0.03), w, round(58 * s))
         self.title_rect = title
         self.label(title, tr("rules.title"), "@heading")
         tab_w, tab_h = round(170 * s), round(42 * s)
         tab_y = title.bottom + round(14 * s)
+        self.buttons_by_game = {}
         for i, game in enumerate(GAMES):
             x = w // 2 - tab_w - round(6 * s) + i * (tab_w + round(12 * s))
-            self.button(pygame.Rect(x, tab_y, tab_w, tab_h), tr(f"game.{game}"),
-                        lambda g=game: self.set_game(g),
-                        object_id="@tab_selected" if game == self.game else "@tab")
+            self.buttons_by_game[game] = self.button(
+                pygame.Rect(x, tab_y, tab_w, tab_h), tr(f"game.{game}"), lambda g=game: self.set_game(g),
+                object_id="@tab_selected" if game == self.game else "@tab")
         box_w = min(round(w * 0.8), round(900 * s))
         top = tab_y + tab_h + round(18 * s)
         bottom = h - round(80 * s)
@@ -97,7 +103,7 @@ class RulesScene(UIScene):
         if bar is None:
             return 0.0
         span = max(1e-9, 1.0 - bar.visible_percentage)
-        return bar.start_percentage / span
+        return min(1.0, max(0.0, bar.start_percentage / span))
 
     def scroll_by(self, lines: float) -> None:
         """Scroll by ``lines`` (negative: up)."""

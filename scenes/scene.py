@@ -108,9 +108,10 @@ class UIScene(Scene):
         """Build the widgets."""
         self.rebuild()
 
-    def resume(self) -> None:
-        """Back on top: rebuild in case settings (language, size) changed meanwhile."""
-        self.rebuild()
+    def exit(self) -> None:
+        """Hand the widget manager back to the App for reuse."""
+        self.app.release_ui(self.ui)
+        self.ui = None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the widgets out again for the new window size."""
@@ -118,7 +119,8 @@ class UIScene(Scene):
 
     def rebuild(self) -> None:
         """Recreate every widget from the scene's state."""
-        if self.ui is None or self.ui.window_resolution != self.app.size:
+        if self.ui is None or tuple(self.ui.window_resolution) != self.app.size:
+            self.app.release_ui(self.ui)
             self.ui = self.app.new_ui()
         else:
             self.ui.clear_and_reset()

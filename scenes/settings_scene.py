@@ -24,7 +24,7 @@ class SettingsScene(UIScene):
         s = self.app.ui_scale
         w, h = rect.size
         st = self.app.settings
-        self.title_rect = pygame.Rect(0, round(h * 0.03), w, round(54 * s))
+        self.title_rect = pygame.Rect(0, round(h * 0.03), w, round(58 * s))
         self.label(self.title_rect, tr("settings.title"), "@heading")
         panel_w = min(round(w * 0.86), round(1040 * s))
         row_h, gap = round(40 * s), round(16 * s)

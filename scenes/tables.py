@@ -39,9 +39,9 @@ class PlaceholderTable(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Esc opens the pause menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .pause import PauseScene
+            from .dialogs import PauseScene
 
-            self.app.push(PauseScene(self.app))
+            self.app.push(PauseScene(self.app, game=self.config.game))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table with plates, hands and a message."""

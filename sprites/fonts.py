@@ -39,9 +39,21 @@ def font_path(role: str) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=256)
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+
 def font(role: str, size: int) -> pygame.font.Font:
-    """A cached font of ``role`` at ``size`` pixels (needs pygame.font initialised)."""
+    """A cached font of ``role`` at ``size`` pixels (opens pygame.font if needed)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(font_path(role), max(6, int(size)))
+        _fonts.clear()  # fonts opened before a pygame.quit() are dead
+    key = (role, max(6, int(size)))
+    face = _fonts.get(key)
+    if face is None:
+        face = _fonts[key] = pygame.font.Font(font_path(role), key[1])
+    return face
+
+
+def forget_fonts() -> None:
+    """Drop every cached font (call after pygame.init when pygame may have been quit before)."""
+    _fonts.clear()

@@ -1,0 +1,70 @@
+"""Table layout: seats around an oval, nothing overlapping, at the sizes people use."""
+
+import itertools
+
+import pygame
+import pytest
+
+from scenes.layout import battle_positions, fan_positions, table_layout
+
+SIZES = [(1280, 720), (800, 600), (1024, 640), (1920, 1080)]
+
+
+def _areas(layout):
+    named = [("centre", layout.centre), ("talon", layout.talon), ("trump", layout.trump),
+             ("discard", layout.discard), ("message", layout.message), ("actions", layout.actions)]
+    for seat in layout.seats:
+        named += [(f"plate {seat.index}", seat.plate), (f"hand {seat.index}", seat.hand)]
+    return named
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_no_two_seats_hands_or_table_areas_overlap(size, players):
+    layout = table_layout(size, players)
+    window = pygame.Rect((0, 0), size)
+    areas = _areas(layout)
+    for name, rect in areas:
+        assert window.contains(rect), f"{name} {rect} leaves the window"
+        assert rect.width > 0 and rect.height > 0, name
+    for (a, ra), (b, rb) in itertools.combinations(areas, 2):
+        if {a, b} == {"talon", "trump"}:
+            continue  # the talon lies on the turned trump on purpose
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_viewer_sits_at_the_bottom_and_seat_1_on_the_left(players):
+    layout = table_layout((1280, 720), players)
+    viewer = layout.seats[0]
+    assert viewer.side == "bottom" and viewer.hand.bottom > 600
+    assert len(layout.seats) == players
+    if players > 2:
+        assert layout.seats[1].anchor[0] < 640 < layout.seats[-1].anchor[0]  # clockwise
+    assert all(s.card_width < viewer.card_width for s in layout.seats[1:])
+
+
+def test_a_fanned_hand_stays_inside_its_area_however_many_cards():
+    layout = table_layout((1280, 720), 4)
+    hand = layout.seats[0].hand
+    w = layout.seats[0].card_width
+    for count in (1, 6, 12, 24, 36):
+        places = fan_positions(count, hand, w)
+        assert len(places) == count
+        assert all(hand.left <= x - w / 2 and x + w / 2 <= hand.right for x, _, _ in places)
+        xs = [x for x, _, _ in places]
+        assert xs == sorted(xs)
+
+
+def test_six_battle_pairs_fit_the_centre():
+    for size in SIZES:
+        layout = table_layout(size, 6)
+        w = layout.table_card_width
+        for attack, defence in battle_positions(6, layout):
+            for x, y in (attack, defence):
+                assert layout.centre.inflate(w, w).collidepoint(x, y)
+
+
+def test_a_table_seats_two_to_six():
+    with pytest.raises(ValueError):
+        table_layout((1280, 720), 7)

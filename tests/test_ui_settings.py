@@ -1,0 +1,37 @@
+"""Settings are plain data saved as JSON in the user's config directory."""
+
+import json
+import os
+
+from scenes.settings import Settings, config_dir, load_settings, save_settings, settings_path
+
+
+def test_the_config_directory_follows_the_usual_places():
+    assert config_dir({"KOZYR_CONFIG_DIR": "/t/k", "XDG_CONFIG_HOME": "/x"}) == "/t/k"
+    assert config_dir({"XDG_CONFIG_HOME": "/x"}) == os.path.join("/x", "kozyr")
+    assert config_dir({}).endswith(os.path.join(".config", "kozyr")) or os.name == "nt"
+    assert settings_path("/t/k") == os.path.join("/t/k", "settings.json")
+
+
+def test_settings_round_trip(tmp_path):
+    path = str(tmp_path / "deep" / "settings.json")
+    wanted = Settings(animation_speed=1.5, volume=0.3, muted=True, card_style="four_colour",
+                      card_back="noir", fullscreen=True)
+    assert save_settings(wanted, path) is None
+    assert load_settings(path) == wanted
+
+
+def test_a_missing_or_damaged_file_gives_the_defaults(tmp_path):
+    assert load_settings(str(tmp_path / "none.json")) == Settings()
+    bad = tmp_path / "settings.json"
+    bad.write_text("{not json")
+    assert load_settings(str(bad)) == Settings()
+    bad.write_text(json.dumps({"volume": 7, "card_back": "plaid", "unknown": 1}))
+    loaded = load_settings(str(bad))
+    assert loaded.volume == 1.0 and loaded.card_back == "crimson"
+
+
+def test_saving_where_it_cannot_write_reports_instead_of_raising(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert save_settings(Settings(), str(blocker / "settings.json"))
