@@ -1,0 +1,60 @@
+"""Durak engine throughput: random playouts per second through the public API.
+
+Run ``python -m bench.engine_durak [--seconds S]``. The goal on this machine, one process:
+heads-up ≥ 3,000 games/s. Each game is dealt by a ``SeededDealer`` and played by
+``random.Random(seed).choice`` over ``legal_actions()``, exactly as a caller would.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from engine.durak import DurakGame
+from engine.shuffle import SeededDealer
+
+
+def play_random_game(num_players: int, dealer: SeededDealer, rng: random.Random) -> int:
+    """Play one game with uniformly random legal actions; returns the number of actions."""
+    game = DurakGame.new(num_players, dealer, rng.randrange(num_players))
+    choice = rng.choice
+    moves = 0
+    while game.to_move is not None:
+        game.apply(choice(game.legal_actions()))
+        moves += 1
+    return moves
+
+
+def games_per_second(num_players: int, seconds: float, seed: int = 1) -> float:
+    """Random playouts completed per second over about ``seconds`` of wall time."""
+    dealer = SeededDealer(seed)
+    rng = random.Random(seed)
+    games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(20):  # read the clock now and then, not after every game
+            play_random_game(num_players, dealer, rng)
+        games += 20
+        now = time.perf_counter()
+        if now >= deadline:
+            return games / (now - start)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print games/s for 2, 4 and 6 players."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args(argv)
+    print(f"{'players':>8}{'games/s':>12}{'actions/game':>14}{'goal':>8}")
+    for players in (2, 4, 6):
+        rate = games_per_second(players, args.seconds)
+        rng = random.Random(7)
+        dealer = SeededDealer(7)
+        moves = sum(play_random_game(players, dealer, rng) for _ in range(200)) / 200
+        print(f"{players:>8}{rate:>12,.0f}{moves:>14.1f}{'3000' if players == 2 else '':>8}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""Durak, the throw-in variant of /work/shared/rules/durak.md (36 cards, 2–6 players, no transfer).
+
+Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions ``TAKE`` and
+``PASS`` and the event kinds. The pieces live in ``durak_game`` (state and rules),
+``durak_parts`` (positions from explicit parts), ``durak_text`` (reasons and action texts),
+``durak_events`` (event kinds), ``durak_tables`` (card bitmasks) and ``durak_series``.
+
+Actions
+    A card int 0..35 plays that card: the lead, a throw-in, or the defence of the one unbeaten
+    attack card. ``TAKE = 36``: the defender will pick up the table. ``PASS = 37``: an attacker
+    adds nothing (more).
+
+Protocol (our decisions where the rules page leaves the turn structure open)
+    * One card at a time. The primary attacker must lead one card (no pass).
+    * The defender answers each attack card before more are thrown in, so at most one attack
+      card is unbeaten at any moment. The defender's choices: a card that beats it, or TAKE.
+    * When every attack card is beaten, or the defender has said take, the attackers are asked
+      in order: the primary attacker, then the other active players clockwise, skipping the
+      defender. Each throws in one card of a rank on the table (attack or defence cards), within
+      the limit (attack cards ≤ 6 and ≤ the defender's hand size at the battle's start), or
+      passes. Any card played resets the passes: the first attacker in order is asked again.
+    * When every attacker has passed since the last card: the table is discarded and the
+      defender attacks next, or (after take) the defender picks it all up and the player after
+      the defender attacks next.
+    * Automatic pass: an attacker whose only legal action would be PASS is passed by the engine,
+      with the same "passed" event as a chosen pass (nothing leaks). So whenever ``to_move`` is
+      a seat, that seat has a real choice or one forced real move.
+    * After a battle: draw up to 6, primary attacker first, then the other attackers clockwise,
+      the defender last. The indicator is the talon's last card ("trump_taken" says who drew it).
+    * A player with no cards after the battle (talon then empty) is out. When several leave in
+      the same battle, the one whose hand emptied first during the battle gets the better place.
+      The next attacker is the first active seat clockwise from the one the rules name; the
+      defender is always the next active seat after the attacker.
+    * The last player holding cards is the Durak; if nobody is left, the game is a draw (the
+      places still follow the order in which the hands emptied).
+    * 6 players: the dealer's sixth card is the trump, public, kept in hand; the talon is empty.
+      ``trump_card_taken`` turns True once that card is played.
+    * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
+      a trump → the player left of the dealer ("first_attack" with no card).
+    * ``apply(action, seat=None)``: the optional seat is checked to be the seat to move, so the
+      UI gets "it is seat 2's turn, not yours" instead of a misleading card reason.
+
+Events (``Event`` NamedTuples, kinds below; field use in engine/durak_events.py), in the order
+things happen: shuffled, dealt × cards (private), trump, first_attack; then per move attacked /
+beat / take / passed; at a battle's end discarded or picked_up, drew (private) per seat,
+trump_taken, out per leaving seat, and game_over. The opening events are in ``game.history``.
+
+Observation (``observation(seat)``): exactly the keys of docs/ARCHITECTURE.md's Durak table.
+``history`` is a list of ``Event`` tuples as that seat saw them (other seats' dealt and drawn
+cards are -1). ``known[s]`` holds the cards publicly known to be in seat s's hand: picked up
+from the table, the drawn indicator, the 6-player dealer's trump, the shown lowest trump; a card
+leaves it when played. ``observation(None)`` is the shared-screen view (no hand).
+
+Fairness: ``game.deal_commitment`` is the deal seed's SHA-256 commitment from the start;
+``result()`` reveals the seed and the deck order once the game is over (``verify_deal``).
+
+Positions: ``DurakGame.from_parts(hands, talon, trump_card, attacker, …)`` builds any position
+(stacked tests, the Hard AI's sampled worlds); ``DurakGame.from_observation(obs, hands, talon)``
+builds the world a seat's observation describes with a guess of the hidden cards.
+"""
+
+from __future__ import annotations
+
+from .durak_events import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT,
+                           PASSED, PICKED_UP, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN, TRUMP_TAKEN)
+from .durak_game import DurakGame
+from .durak_series import DurakSeries
+from .durak_tables import HAND_SIZE, PASS, TAKE, beats
+
+__all__ = [
+    "DurakGame", "DurakSeries", "TAKE", "PASS", "HAND_SIZE", "beats",
+    "SHUFFLED", "DEALT", "TRUMP_SHOWN", "FIRST_ATTACK", "ATTACKED", "BEAT", "TAKE_DECLARED",
+    "PASSED", "DISCARDED", "PICKED_UP", "DREW", "TRUMP_TAKEN", "OUT", "GAME_OVER",
+]

@@ -1,0 +1,123 @@
+"""Build a Durak position from explicit parts, checking it could occur under the rules.
+
+Used by stacked tests and by the Hard AI, which builds one world per guess of the hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from .core import Event
+from .durak_tables import BIT, DEFEND, HAND_SIZE, NUM_CARDS, THROW_IN, mask_of
+
+if TYPE_CHECKING:
+    from .durak_game import DurakGame
+
+
+def _check_cards(hands: list[list[int]], talon: list[int], table_cards: list[int],
+                 discard: list[int]) -> None:
+    """Every card of the deck in exactly one place."""
+    everything = [c for h in hands for c in h] + talon + table_cards + discard
+    if sorted(everything) != list(range(NUM_CARDS)):
+        seen: set[int] = set()
+        twice = sorted({c for c in everything if c in seen or seen.add(c)})
+        missing = sorted(set(range(NUM_CARDS)) - set(everything))
+        raise ValueError(f"every card must be in exactly one place: missing {missing}, twice {twice}")
+
+
+def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequence[int],
+          trump_card: int, attacker: int, *, dealer: int, defender: int | None,
+          table: Sequence[Sequence[int]], taking: bool, passed: Sequence[int],
+          attack_limit: int | None, discard: Iterable[int], finished: Sequence[int],
+          known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
+          history: Sequence[Event]) -> "DurakGame":
+    """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
+    hand_lists = [list(h) for h in hands]
+    n = len(hand_lists)
+    if not 2 <= n <= 6:
+        raise ValueError(f"Durak is for 2 to 6 players, not {n}")
+    talon = list(talon)
+    pairs = [(int(a), int(d)) for a, d in table]
+    table_cards = [c for a, d in pairs for c in ((a,) if d < 0 else (a, d))]
+    discard = list(discard)
+    _check_cards(hand_lists, talon, table_cards, discard)
+    if len(talon) > NUM_CARDS - HAND_SIZE * n:
+        raise ValueError(f"a talon of {len(talon)} cannot exist at a table of {n}")
+    if trump_card in talon and talon[-1] != trump_card:
+        raise ValueError("the trump indicator lies under the talon: it must be the talon's last card")
+    masks = [mask_of(h) for h in hand_lists]
+    if trump_card_taken is None:
+        # Still in place: under the talon, or (6 players, no talon ever) in the dealer's hand.
+        in_place = (trump_card in talon or (HAND_SIZE * n == NUM_CARDS
+                                            and masks[dealer] >> trump_card & 1 == 1))
+        trump_card_taken = not in_place
+    elif not trump_card_taken and HAND_SIZE * n < NUM_CARDS and trump_card not in talon:
+        raise ValueError("the trump indicator has left the talon, so it has been taken")
+    if known is None:
+        known_masks = [0] * n
+        if not trump_card_taken and not talon:
+            known_masks[dealer] = BIT[trump_card]
+    else:
+        known_masks = [mask_of(k) & masks[s] for s, k in enumerate(known)]
+
+    game = cls._blank(n, dealer, trump_card, masks, talon, known_masks, None)
+    game.trump_taken = bool(trump_card_taken)
+    game.discard = mask_of(discard)
+    game.finished = list(finished)
+    game.in_game = [s not in game.finished for s in range(n)]
+    game.history = list(history)
+    for seat in game.finished:
+        if masks[seat]:
+            raise ValueError(f"seat {seat} is out of the game but holds cards")
+    active = [s for s in range(n) if game.in_game[s]]
+    if len(active) <= 1:
+        if table_cards:
+            raise ValueError("a battle needs two active players")
+        game.durak = active[0] if active else None
+        return game  # phase OVER from _blank
+    if not game.in_game[attacker]:
+        raise ValueError(f"the attacker, seat {attacker}, is out of the game")
+    game._start_battle(attacker)
+    if defender is not None and defender != game.defender:
+        raise ValueError(f"the defender must be the next active seat after the attacker ({game.defender})")
+    if not pairs:
+        if not masks[attacker]:
+            raise ValueError("the attacker must hold a card to lead")
+        if passed or taking:
+            raise ValueError("nobody passes or takes before the lead")
+        return game
+    defender = game.defender
+    unbeaten = [i for i, (_, d) in enumerate(pairs) if d < 0]
+    if unbeaten and (not taking and unbeaten != [len(pairs) - 1]
+                     or taking and unbeaten != list(range(unbeaten[0], len(pairs)))):
+        raise ValueError("the defender answers each attack card in turn: only the last may be "
+                         "unbeaten, or after take every card from the one taken on")
+    if taking and not unbeaten:
+        raise ValueError("the defender takes while an attack card is unbeaten")
+    game.set_table(pairs)
+    beaten = sum(1 for _, d in pairs if d >= 0)
+    game.limit = attack_limit if attack_limit is not None else min(
+        HAND_SIZE, masks[defender].bit_count() + beaten)
+    if len(pairs) > game.limit:
+        raise ValueError(f"{len(pairs)} attack cards exceed the limit of {game.limit}")
+    game.taking = bool(taking)
+    game.emptied = [s for s in (*game.order, defender) if not masks[s]]
+    passed = list(passed)
+    if pairs[-1][1] < 0 and not taking:
+        if passed:
+            raise ValueError("passes are reset by the unbeaten card")
+        game.phase = DEFEND
+        game.to_move = defender
+        game._mask = game.legal_mask_from_state()
+        if not masks[defender]:
+            raise ValueError("the defender must hold a card to answer with, or be able to take")
+        return game
+    if passed != game.order[:len(passed)]:
+        raise ValueError(f"attackers are asked in the order {game.order}; passed {passed} is not a prefix")
+    game.phase = THROW_IN
+    game.ask = len(passed)
+    events: list[Event] = []
+    game._settle(events)  # automatic passes, possibly the end of the battle
+    game.history += events
+    return game
+
