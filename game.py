@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+
+_STARTED = time.perf_counter()  # for the launch-to-first-frame figure (bench/frames.py)
 
 
 def _simulate(argv: list[str]) -> int:
@@ -49,6 +52,8 @@ def main(argv: list[str]) -> int:
     app = App()
     try:
         app.run(MainMenu(app), max_frames=max_frames)
+        if os.environ.get("KOZYR_TIMING"):
+            print(f"first_frame_seconds={app.first_frame_at - _STARTED:.4f}")
     finally:
         pygame.quit()
     return 0

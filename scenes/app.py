@@ -15,11 +15,14 @@ from __future__ import annotations
 import copy
 import json
 import os
+import time
 import warnings
 from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.utility import SurfaceResource
 
 from sounds.bank import SoundBank, pre_init
 from sprites import felt
@@ -69,6 +72,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frame = 0
+        self.first_frame_at = 0.0  # perf_counter() when the first frame was shown
         self.last_save_error: str | None = None
         with open(_THEME_PATH, encoding="utf-8") as f:
             self._theme: dict[str, Any] = json.load(f)
@@ -167,8 +171,9 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
-        if self.frame > 1:
-            self.sounds.warm_up()  # synthesise the sounds one per frame, after the first frame
+        if self.frame == 1:
+            self.first_frame_at = time.perf_counter()
+        self.sounds.warm_up()  # samples synthesised in the background become Sounds
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """App-wide keys and window events, then the top scene."""
@@ -206,9 +211,13 @@ class App:
         if scene is not None:
             self.push(scene)
         self.clock.tick()
+        started_sounds = False
         while self.running and self.scenes:
             dt = min(0.1, self.clock.tick(60) / 1000)  # a stalled frame must not jump animations
             self.step(dt)
+            if not started_sounds:  # after the first frame, so it is not delayed
+                self.sounds.start_background()
+                started_sounds = True
             if max_frames is not None and self.frame >= max_frames:
                 break
 
@@ -268,7 +277,10 @@ class App:
                 manager.clear_and_reset()
                 return manager
         scale = self.ui_scale
-        manager = pygame_gui.UIManager(self.size, None, enable_live_theme_updates=False)
+        loader = _SyncLoader()
+        manager = pygame_gui.UIManager(self.size, None, enable_live_theme_updates=False,
+                                       resource_loader=loader)
+        loader.start()
         path = font_path("display")
         if path:
             manager.add_font_paths("playfair", path, path, path, path)
@@ -317,6 +329,41 @@ def _dedupe_i18n_paths() -> None:
         pass
 
 
+class _SyncLoader(IResourceLoader):
+    """Loads pygame-gui's fonts and images right here, in order.
+
+    pygame-gui's default loader starts five threads for every manager and joins them; on a
+    busy machine that waiting, not the loading, costs most of a second before the first frame.
+    """
+
+    def __init__(self) -> None:
+        self._queue: list = []
+        self._started = False
+
+    def add_resource(self, resource) -> None:
+        """Queue a font or image (loaded by :meth:`start`)."""
+        self._queue.append(resource)
+
+    def start(self) -> None:
+        """Load everything queued: fonts and images first, then surfaces made from images."""
+        self._started = True
+        first = [r for r in self._queue if not isinstance(r, SurfaceResource)]
+        later = [r for r in self._queue if isinstance(r, SurfaceResource)]
+        for resource in first + later:
+            error = resource.load()
+            if error is not None:
+                warnings.warn(str(error))
+        self._queue.clear()
+
+    def update(self) -> tuple[bool, float]:
+        """Nothing is ever pending."""
+        return True, 1.0
+
+    def started(self) -> bool:
+        """True once :meth:`start` ran (later resources are loaded at once by pygame-gui)."""
+        return self._started
+
+
 class _Silent:
     """A SoundBank stand-in for ``App(audio=False)``: every call does nothing."""
 
@@ -331,6 +378,9 @@ class _Silent:
     def warm_up(self) -> bool:
         """Nothing to make."""
         return True
+
+    def start_background(self) -> None:
+        """Nothing to make."""
 
     def sound(self, name: str) -> None:
         """No sound."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pygame
@@ -28,27 +29,28 @@ class MainMenu(UIScene):
 
     def build(self, rect: pygame.Rect) -> None:
         """Six menu buttons in the left column."""
-        from .new_game import NewGameScene
-        from .rules_scene import RulesScene
-        from .settings_scene import SettingsScene
-
         s = self.app.ui_scale
         w, h = rect.size
         x = round(w * 0.085)
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
         items = [
-            ("menu.play_azi", lambda: self.app.push(NewGameScene(self.app, "azi"))),
-            ("menu.play_durak", lambda: self.app.push(NewGameScene(self.app, "durak"))),
-            ("menu.watch", lambda: self.app.push(NewGameScene(self.app, "durak", watch=True))),
-            ("menu.rules", lambda: self.app.push(RulesScene(self.app))),
-            ("menu.settings", lambda: self.app.push(SettingsScene(self.app))),
+            ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
+            ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
+            ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
+            ("menu.rules", lambda: self._open("rules_scene", "RulesScene")),
+            ("menu.settings", lambda: self._open("settings_scene", "SettingsScene")),
             ("menu.quit", self.app.quit),
         ]
         self.buttons = {}
         for i, (key, action) in enumerate(items):
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
                                             action, object_id="@menu_button")
+
+    def _open(self, module: str, name: str, *args, **kwargs) -> None:
+        """Push a menu scene, importing its module only now (so the first frame comes sooner)."""
+        scene_class = getattr(importlib.import_module(f"scenes.{module}"), name)
+        self.app.push(scene_class(self.app, *args, **kwargs))
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Esc does nothing here: this is the first screen."""

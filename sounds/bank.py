@@ -2,14 +2,16 @@
 
     pre_init()                      # before pygame.init(): ask for 22 050 Hz float samples
     bank = SoundBank(volume=0.8)
-    bank.play("deal")               # names: see sounds.synth.RECIPES
-    bank.warm_up()                  # synthesise one more sound now (call once per frame at start)
+    bank.start_background()         # synthesise in a thread while the frame loop idles
+    bank.warm_up()                  # once per frame: turn finished samples into Sounds (cheap)
+    bank.play("deal")               # names: see sounds.synth.RECIPES (made now if not ready)
 
 Every method is safe without audio: ``play`` then does nothing.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from array import array
 
@@ -47,6 +49,9 @@ class SoundBank:
         self._volume = min(1.0, max(0.0, volume))
         self.muted = muted
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._buffers: dict[str, array] = {}  # synthesised samples not yet made into Sounds
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
         self.synth_seconds = 0.0  # time spent synthesising so far (the benchmark reports it)
         self.available = self._open_mixer()
 
@@ -71,6 +76,33 @@ class SoundBank:
             if sound is not None:
                 sound.set_volume(self._volume)
 
+    def _buffer(self, name: str) -> array | None:
+        """The samples of ``name`` in the mixer's format (synthesised if not ready)."""
+        buffer = self._buffers.get(name)
+        if buffer is None:
+            started = time.perf_counter()
+            try:
+                rate, fmt, channels = pygame.mixer.get_init()
+            except TypeError:  # the mixer went away
+                return None
+            buffer = _to_buffer(RECIPES[name](rate), fmt, channels)
+            with self._lock:
+                self._buffers[name] = buffer
+                self.synth_seconds += time.perf_counter() - started
+        return buffer
+
+    def _synthesise_all(self) -> None:
+        for name in NAMES:
+            if name not in self._buffers:
+                self._buffer(name)
+
+    def start_background(self) -> None:
+        """Synthesise every sound in a background thread (it uses the frame loop's idle time)."""
+        if self.available and self._thread is None:
+            self._thread = threading.Thread(target=self._synthesise_all, name="kozyr-sounds",
+                                            daemon=True)
+            self._thread.start()
+
     def sound(self, name: str) -> pygame.mixer.Sound | None:
         """The Sound for ``name``, synthesised now if needed; None without audio."""
         if name not in RECIPES:
@@ -78,26 +110,28 @@ class SoundBank:
         if not self.available:
             return None
         if name not in self._sounds:
-            started = time.perf_counter()
+            sound = None
             try:
-                rate, fmt, channels = pygame.mixer.get_init()
-                sound = pygame.mixer.Sound(buffer=_to_buffer(RECIPES[name](rate), fmt, channels))
-                sound.set_volume(self._volume)
-            except (pygame.error, TypeError):
+                buffer = self._buffer(name)
+                if buffer is not None:
+                    sound = pygame.mixer.Sound(buffer=buffer)
+                    sound.set_volume(self._volume)
+            except pygame.error:
                 sound = None  # the mixer went away: silent from now on
             self._sounds[name] = sound
-            self.synth_seconds += time.perf_counter() - started
         return self._sounds[name]
 
     def warm_up(self) -> bool:
-        """Synthesise the next sound not made yet; True once every sound is ready."""
+        """Make Sounds of samples the background thread finished; True once all are ready.
+
+        Without :meth:`start_background` nothing is synthesised here (sounds stay lazy).
+        """
         if not self.available:
             return True
         for name in NAMES:
-            if name not in self._sounds:
+            if name not in self._sounds and name in self._buffers:
                 self.sound(name)
-                return False
-        return True
+        return len(self._sounds) == len(NAMES)
 
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play ``name`` (scaled by ``volume``) unless muted or without audio."""

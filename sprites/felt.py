@@ -24,11 +24,15 @@ def _grain(tile: int = 192) -> pygame.Surface:
     """A tile of faint noise that breaks gradient banding and reads as cloth."""
     rng = random.Random(7)  # fixed seed: the felt looks the same every run
     values = rng.randbytes(tile * tile)
+    shade = values.translate(_SHADE)  # each speck is a little lighter or darker …
     rgba = bytearray(tile * tile * 4)
-    for i, v in enumerate(values):
-        shade = 255 if v & 1 else 0
-        rgba[4 * i:4 * i + 4] = bytes((shade, shade, shade, v % 9))
+    rgba[0::4] = rgba[1::4] = rgba[2::4] = shade
+    rgba[3::4] = values.translate(_ALPHA)  # … and barely visible
     return pygame.image.frombuffer(bytes(rgba), (tile, tile), "RGBA").copy()
+
+
+_SHADE = bytes(255 if i & 1 else 0 for i in range(256))
+_ALPHA = bytes(i % 9 for i in range(256))
 
 
 def _add_grain(surface: pygame.Surface) -> None:
@@ -45,8 +49,11 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     defs = radial_gradient("felt", [(0, FELT_LIGHT), (0.55, FELT_MID), (1, FELT_DARK)],
                            cx=0.5, cy=0.42, r=0.75)
-    svg = svg_document(w, h, f'<rect width="{w}" height="{h}" fill="url(#felt)"/>', defs)
-    surface = rasterise(svg, (w, h))
+    # a smooth gradient loses nothing when drawn small and scaled up; the grain hides the rest
+    small = (max(8, w // 4), max(8, h // 4))
+    svg = svg_document(small[0], small[1],
+                       f'<rect width="{small[0]}" height="{small[1]}" fill="url(#felt)"/>', defs)
+    surface = pygame.transform.smoothscale(rasterise(svg, small), (w, h))
     _add_grain(surface)
     return surface.convert() if pygame.display.get_surface() else surface
 

@@ -42,10 +42,10 @@ def test_a_sound_written_as_wav_reads_back_with_the_same_length():
 def test_the_bank_plays_every_sound_on_the_dummy_driver():
     pygame.init()
     sounds = SoundBank(volume=0.5)
+    sounds.start_background()
     for name in RECIPES:
         sounds.play(name)
-    while not sounds.warm_up():
-        pass
+    assert sounds.warm_up()
     assert not sounds.available or all(sounds.sound(n) is not None for n in RECIPES)
     with pytest.raises(KeyError):
         sounds.sound("trumpet")

@@ -1,0 +1,145 @@
+"""Frame-time benchmarks, headless: launch to the first menu frame, and menu frame times.
+
+Run ``python -m bench.frames`` (all sections) or ``python -m bench.frames launch menu``.
+Goals: first menu frame < 1.5 s after launch; menu frames well under 16.7 ms (60 fps).
+
+Each section is a function in ``SECTIONS`` that returns rows of (figure, value, unit, goal);
+the table scenes add a scripted 6-player table section the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+Row = tuple[str, float, str, str]
+
+
+def _headless_env(config_dir: str) -> dict[str, str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", KOZYR_CONFIG_DIR=config_dir, KOZYR_TIMING="1")
+    return env
+
+
+def frame_stats(times: list[float]) -> tuple[float, float]:
+    """Median and 99th percentile of frame times, in milliseconds."""
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return statistics.median(ordered) * 1000, p99 * 1000
+
+
+def bench_launch(repeats: int = 3) -> list[Row]:
+    """``python game.py --frames 1`` in a fresh process: wall time and the game's own figure."""
+    walls, inside, cpus = [], [], []
+    with tempfile.TemporaryDirectory() as config:
+        for _ in range(repeats):
+            cpu_before = _children_cpu()
+            started = time.perf_counter()
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "game.py"), "--frames", "1"],
+                                  env=_headless_env(config), cwd=ROOT, capture_output=True, text=True,
+                                  timeout=60)
+            walls.append(time.perf_counter() - started)
+            cpus.append(_children_cpu() - cpu_before)
+            for line in done.stdout.splitlines():
+                if line.startswith("first_frame_seconds="):
+                    inside.append(float(line.split("=")[1]))
+    rows = [("launch to first menu frame (process wall, median)", statistics.median(walls), "s", "< 1.5")]
+    if inside:
+        rows.append(("  of which in game.py (import to first flip)", statistics.median(inside), "s", ""))
+    if any(cpus):
+        # on a busy machine the wall time mostly measures waiting for a core; this does not
+        rows.append(("  CPU time of that process (whole run)", statistics.median(cpus), "s", ""))
+    return rows
+
+
+def _children_cpu() -> float:
+    """CPU seconds used so far by finished child processes (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _app(config: str, size=(1280, 720)):
+    os.environ.update(_headless_env(config))
+    from scenes.app import App
+    from scenes.main_menu import MainMenu
+
+    app = App(size)
+    app.push(MainMenu(app))
+    return app
+
+
+def _time_frames(app, frames: int, before_frame: Callable[[int], None]) -> list[float]:
+    times = []
+    for i in range(frames):
+        before_frame(i)
+        started = time.perf_counter()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def bench_menu(frames: int = 300) -> list[Row]:
+    """Main menu and new-game screen frame times while the mouse moves over the buttons."""
+    import pygame
+
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as config:
+        app = _app(config)
+        for _ in range(5):
+            app.step(1 / 60)  # first frames render the art; then the steady state is measured
+        buttons = list(app.top.buttons.values())
+
+        def hover(i: int) -> None:
+            pos = buttons[(i // 10) % len(buttons)].rect.center
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+
+        median, p99 = frame_stats(_time_frames(app, frames, hover))
+        rows += [("main menu frame, median", median, "ms", "< 16.7"), ("main menu frame, p99", p99, "ms", "")]
+        from scenes.new_game import NewGameScene
+
+        app.push(NewGameScene(app, "azi"))
+        for _ in range(5):
+            app.step(1 / 60)
+        median, p99 = frame_stats(_time_frames(app, frames, lambda i: None))
+        rows += [("new-game screen frame, median", median, "ms", "< 16.7"),
+                 ("new-game screen frame, p99", p99, "ms", "")]
+        from sounds.bank import NAMES
+
+        for name in NAMES:
+            app.sounds.sound(name)
+        rows.append(("sound synthesis, all seven (in a background thread)", app.sounds.synth_seconds,
+                     "s", "< 0.3"))
+        pygame.quit()
+    return rows
+
+
+SECTIONS: dict[str, Callable[[], list[Row]]] = {
+    "launch": bench_launch,
+    "menu": bench_menu,
+}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the named sections (all by default) and print a table of figures."""
+    names = (argv if argv is not None else sys.argv[1:]) or list(SECTIONS)
+    print(f"{'figure':<56}{'value':>10}  {'unit':<4}{'goal':>9}")
+    for name in names:
+        if name not in SECTIONS:
+            raise SystemExit(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
+        for figure, value, unit, goal in SECTIONS[name]():
+            print(f"{figure:<56}{value:>10.3f}  {unit:<4}{goal:>9}")
+
+
+if __name__ == "__main__":
+    main()
