@@ -91,7 +91,7 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     if num_players not in _SEAT_ANGLES:
         raise ValueError(f"a table seats 2 to 6 players, not {num_players}")
     w, h = size
-    u = min(w / 1280, h / 720)
+    u = min(w / 1100, h / 720)  # 1.0 at 1280×720; narrow windows shrink less than they would by width
     margin = max(6, round(10 * u))
     hand_w = max(56, min(170, round(104 * u)))  # the viewer's card width
     opp_w = max(30, round(hand_w * 0.5))
@@ -114,7 +114,7 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     rx, ry = oval.width / 2, oval.height / 2
 
     seats = [SeatLayout(0, "bottom", (w // 2, bottom), plate0, hand0, hand_w,
-                        (w // 2, hand0.top - round(70 * u)), (cx, cy + round(table_w * 0.75)))]
+                        (w // 2, hand0.top - round(70 * u)), (cx, cy + round(table_w * 1.0)))]
     group_w = round(176 * u)
     opp_plate_h = round(52 * u)
     opp_hand_h = round(opp_w * CARD_ASPECT + 6 * u)
@@ -132,7 +132,7 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
         reach = group_h * 0.5 + 34 * u
         bet = (round(group.centerx + toward[0] / dist * reach),
                round(group.centery + toward[1] / dist * reach))
-        trick = (round(cx + math.cos(a) * table_w * 1.25), round(cy + math.sin(a) * table_w * 0.9))
+        trick = (round(cx + math.cos(a) * table_w * 1.6), round(cy + math.sin(a) * table_w * 1.0))
         seats.append(SeatLayout(index, _side(angle), (round(ax), round(ay)), plate, hand, opp_w,
                                 bet, trick))
 
@@ -151,7 +151,7 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     discard.midright = (right_edge - round(table_w * 0.2), talon.centery)
     centre = pygame.Rect(left_edge + pile_w + margin, top_edge,
                          right_edge - left_edge - 2 * (pile_w + margin), centre_bottom - top_edge)
-    bank = (centre.centerx, centre.top + round(centre.height * 0.22))
+    bank = centre.center  # Azi: the bank in the middle, the trick's cards around it
     return TableLayout((w, h), num_players, u, oval, tuple(seats), centre, table_w, talon, trump,
                        discard, bank, message, actions)
 
@@ -194,19 +194,23 @@ def battle_positions(count: int, layout: TableLayout) -> list[tuple[tuple[float,
     """For Durak: where attack card ``i`` and the card beating it go, for ``count`` attacks.
 
     Up to 6 pairs: one row if they fit the centre, else two rows of three. Each pair is the
-    attack card and, offset down and right, its defence.
+    attack card and, offset down and right, its defence (the attack's corner index stays in
+    view).
     """
     w = layout.table_card_width
     h = w * CARD_ASPECT
-    pair_w, pair_h = w * 1.32, h * 1.22
+    dx, dy = w * 0.36, h * 0.25
+    pair_w, pair_h = w + dx + w * 0.16, h + dy + h * 0.06
     area = layout.centre
     per_row = 6 if pair_w * 6 <= area.width else 3
     rows = 1 if count <= per_row else 2
+    if rows == 2:  # squeeze the rows together if the centre is short
+        pair_h = min(pair_h, max(h * 0.7, area.height - h - dy))
     slots = []
     for i in range(count):
         row, col = divmod(i, per_row)
         in_row = min(per_row, count - row * per_row)
-        x = area.centerx + (col - (in_row - 1) / 2) * pair_w - w * 0.1
-        y = area.centery + (row - (rows - 1) / 2) * pair_h - h * 0.08
-        slots.append(((x, y), (x + w * 0.2, y + h * 0.16)))
+        x = area.centerx + (col - (in_row - 1) / 2) * pair_w - dx / 2
+        y = area.centery + (row - (rows - 1) / 2) * pair_h - dy / 2
+        slots.append(((x, y), (x + dx, y + dy)))
     return slots

@@ -16,7 +16,7 @@ from .i18n import tr
 from .layout import fan_positions, row_positions, table_layout
 from .scene import Scene
 from .table_config import HUMAN, TableConfig
-from .widgets import CREAM, GOLD, MUTED, draw_panel, text_surface
+from .widgets import CREAM, GOLD, draw_plate, text_surface
 
 
 def open_table(app, config: TableConfig) -> Scene:
@@ -49,14 +49,10 @@ class PlaceholderTable(Scene):
         s = layout.scale
         surface.blit(self.app.table_felt(layout.oval), (0, 0))
         cards = self.app.cards
+        count = 6 if self.config.game == "durak" else 3
         for seat, spec in zip(layout.seats, self.config.seats):
-            draw_panel(surface, seat.plate, s, 215)
-            name = text_surface(spec.name, "bold", max(12, round(18 * s)), CREAM)
-            surface.blit(name, (seat.plate.x + round(12 * s), seat.plate.y + round(6 * s)))
             kind = tr("seat.human") if spec.kind == HUMAN else tr(f"level.{spec.level}")
-            sub = text_surface(kind, "text", max(10, round(14 * s)), MUTED)
-            surface.blit(sub, (seat.plate.x + round(12 * s), seat.plate.bottom - sub.get_height() - round(6 * s)))
-            count = 6 if self.config.game == "durak" else 3
+            draw_plate(surface, seat.plate, spec.name, kind, str(count), scale=s, active=seat.index == 0)
             if seat.index == 0 and spec.kind == HUMAN:
                 hand = [0, 10, 14, 24, 30, 35][:count]
                 places = fan_positions(len(hand), seat.hand, seat.card_width)

@@ -94,3 +94,42 @@ def ornament(surface: pygame.Surface, centre: tuple[int, int], width: int, scale
     pygame.draw.line(surface, colour, (cx + 10 * scale, cy), (cx + half, cy), max(1, round(scale)))
     d = 5 * scale
     pygame.draw.polygon(surface, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+
+
+def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, detail: str = "",
+               value: str = "", *, scale: float = 1.0, active: bool = False,
+               muted: bool = False) -> None:
+    """A seat's name plate: name, a detail line (level, status), a value on the right (chips,
+    cards). ``active`` rings it in gold (whose turn it is); ``muted`` greys it (folded, out)."""
+    if active:
+        glow = _plate_glow((rect.width, rect.height), max(6, round(16 * scale)))
+        surface.blit(glow, glow.get_rect(center=rect.center))
+    draw_panel(surface, rect, scale, 150 if muted else 220)
+    if active:
+        pygame.draw.rect(surface, GOLD, rect, width=max(2, round(2 * scale)),
+                         border_radius=max(6, round(16 * scale)))
+    pad = round(12 * scale)
+    colour = MUTED if muted else CREAM
+    name_size = max(11, round(rect.height * 0.34))
+    detail_size = max(9, round(rect.height * 0.25))
+    title = text_surface(name, "bold", name_size, colour)
+    text_w = rect.width - 2 * pad
+    if value:
+        number = text_surface(value, "bold", name_size, GOLD if not muted else MUTED)
+        surface.blit(number, number.get_rect(midright=(rect.right - pad, rect.centery)))
+        text_w -= number.get_width() + pad
+    surface.blit(title, (rect.x + pad, rect.y + round(rect.height * 0.1)),
+                 area=pygame.Rect(0, 0, text_w, title.get_height()))
+    if detail:
+        line = text_surface(detail, "text", detail_size, MUTED)
+        surface.blit(line, (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)),
+                     area=pygame.Rect(0, 0, text_w, line.get_height()))
+
+
+@functools.lru_cache(maxsize=32)
+def _plate_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    w, h = size
+    pad = radius
+    glow = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(glow, (*GOLD, 150), (pad, pad, w, h), border_radius=radius)
+    return pygame.transform.gaussian_blur(glow, max(2, pad // 2))
