@@ -68,9 +68,19 @@ game (dealt in, not folded); each seat is at most one of in_game / folded / sitt
 seat's part of the carried bank. ``phase`` is "buy_in", "discard", "bidding", "tricks" or
 "over" (session over).
 
-Events: see ``engine.azi_constants`` for each kind's fields. "shuffled" comes before the deal;
-the deal's commitment is ``session.deal_commitment`` then, and each game's revealed seed and
-deck order are in its entry of ``session.games`` (and ``result()["games"]``).
+Events: see ``engine.azi_constants`` for each kind's fields ("six_on_stage" names the six of
+trumps in ``cards``; it does not show where it is). The commitment of the next deal is
+``session.dealer.next_commitment()`` before it and ``session.deal_commitment`` from its
+"shuffled" event on; each game's revealed seed and deck order are in its entry of
+``session.games`` (and ``result()["games"]``), checkable with ``engine.shuffle.verify_deal``.
+
+More API
+    ``session.history``         this game's events (all of them; filter with event_seen_by)
+    ``session.games``           one result dict per finished game (winner, paid, stakes, seed, …)
+    ``stop_after_game()``       leave: the session ends once the current game is decided
+    ``AziSession.from_parts``   a mid-game state from explicit hands and bets (tests, search)
+    ``AziSession.from_observation(obs, hands)``  a state matching one seat's observation with
+                                guessed hands (the AI's determinized search)
 """
 
 from __future__ import annotations
@@ -384,12 +394,11 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     def _record_game(self, winner: int, bank: int, paid: list[int], at_once: bool) -> None:
         self.games.append({
             "game": self.game_number, "winner": winner, "azi": winner < 0, "at_once": at_once,
-            "bank": bank, "carried_in": self.carried, "paid": paid, "stakes": list(self.stakes),
-            "tricks_won": list(self.tricks_won), "first_bidder": self.first_bidder,
+            "bank": bank, "carried_in": self.carried, "paid": paid, "stakes": self.stakes[:],
+            "tricks_won": self.tricks_won, "first_bidder": self.first_bidder,
             "leader": self.leader, "trump_card": self.trump_card, "six_on_stage": self.six_on_stage,
-            "seed": self.deal_seed, "commitment": self.deal_commitment,
-            "deck": list(self.deal_order) if self.deal_order is not None else None,
-        })
+            "seed": self.deal_seed, "commitment": self.deal_commitment, "deck": self.deal_order,
+        })  # tricks_won and deal_order are handed over: the next game starts with new ones
 
     def _mark_players_out(self, keep: list[int] | tuple[int, ...]) -> None:
         for t in range(self.num_players):

@@ -51,7 +51,12 @@ def trick_winner(plays: Sequence[tuple[int, int]], trump_suit: int, six_on_stage
     led_suit = plays[0][1] // NUM_RANKS
     best_seat, best = -1, -2
     for seat, card in plays:
-        power = card_power(card, led_suit, trump_suit, six_on_stage)
+        # card_power, inlined: this runs for every trick of every playout
+        suit, rank = divmod(card, NUM_RANKS)
+        if suit == trump_suit:
+            power = SIX_ON_STAGE_POWER if six_on_stage and rank == SIX else 20 + rank
+        else:
+            power = rank if suit == led_suit else -1
         if power > best:
             best_seat, best = seat, power
     return best_seat
