@@ -42,17 +42,31 @@ def bench_launch(repeats: int = 3) -> list[Row]:
         for _ in range(repeats):
             cpu_before = _children_cpu()
             started = time.perf_counter()
-            done = subprocess.run([sys.executable, os.path.join(ROOT, "game.py"), "--frames", "1"],
-                                  env=_headless_env(config), cwd=ROOT, capture_output=True, text=True,
-                                  timeout=60)
+            done = subprocess.run(
+                [sys.executable, os.path.join(ROOT, "game.py"), "--frames", "1"],
+                env=_headless_env(config),
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             walls.append(time.perf_counter() - started)
             cpus.append(_children_cpu() - cpu_before)
             for line in done.stdout.splitlines():
                 if line.startswith("first_frame_seconds="):
                     inside.append(float(line.split("=")[1]))
-    rows = [("launch to first menu frame (process wall, median)", statistics.median(walls), "s", "< 1.5")]
+    rows = [
+        (
+            "launch to first menu frame (process wall, median)",
+            statistics.median(walls),
+            "s",
+            "< 1.5",
+        )
+    ]
     if inside:
-        rows.append(("  of which in game.py (import to first flip)", statistics.median(inside), "s", ""))
+        rows.append(
+            ("  of which in game.py (import to first flip)", statistics.median(inside), "s", "")
+        )
     if any(cpus):
         # on a busy machine the wall time mostly measures waiting for a core; this does not
         rows.append(("  CPU time of that process (whole run)", statistics.median(cpus), "s", ""))
@@ -102,10 +116,15 @@ def bench_menu(frames: int = 300) -> list[Row]:
 
         def hover(i: int) -> None:
             pos = buttons[(i // 10) % len(buttons)].rect.center
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0))
+            )
 
         median, p99 = frame_stats(_time_frames(app, frames, hover))
-        rows += [("main menu frame, median", median, "ms", "< 16.7"), ("main menu frame, p99", p99, "ms", "")]
+        rows += [
+            ("main menu frame, median", median, "ms", "< 16.7"),
+            ("main menu frame, p99", p99, "ms", ""),
+        ]
         from scenes.new_game import NewGameScene
 
         app.push(NewGameScene(app, "azi"))
@@ -118,8 +137,14 @@ def bench_menu(frames: int = 300) -> list[Row]:
 
         for name in NAMES:
             app.sounds.sound(name)
-        rows.append(("sound synthesis, all seven (in a background thread)", app.sounds.synth_seconds,
-                     "s", "< 0.3"))
+        rows.append(
+            (
+                "sound synthesis, all seven (in a background thread)",
+                app.sounds.synth_seconds,
+                "s",
+                "< 0.3",
+            )
+        )
         pygame.quit()
     return rows
 

@@ -28,6 +28,7 @@ from sounds.bank import SoundBank, pre_init
 from sprites import felt
 from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
+from sprites.icon import window_icon
 
 from .i18n import set_language, tr
 from .scene import Scene
@@ -67,6 +68,7 @@ class App:
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()
         pygame.display.set_caption(tr("app.title"))
+        pygame.display.set_icon(window_icon())
         self.fullscreen = False
         self.clock = pygame.time.Clock()
         self.scenes: list[Scene] = []

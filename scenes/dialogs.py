@@ -62,14 +62,17 @@ class PauseScene(_Dialog):
         bw, bh, gap = round(300 * s), round(50 * s), round(14 * s)
         x = panel.centerx - bw // 2
         y = panel.y + round(100 * s)
-        items = [("pause.resume", self.resume_game, "@primary_button"),
-                 ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game)), "@menu_button"),
-                 ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "@menu_button"),
-                 ("pause.leave", self.ask_leave, "@menu_button")]
+        items = [
+            ("pause.resume", self.resume_game, "@primary_button"),
+            ("pause.rules", lambda: self.app.push(RulesScene(self.app, self.game)), "@menu_button"),
+            ("pause.settings", lambda: self.app.push(SettingsScene(self.app)), "@menu_button"),
+            ("pause.leave", self.ask_leave, "@menu_button"),
+        ]
         self.buttons = {}
         for i, (key, action, style) in enumerate(items):
-            self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key), action,
-                                            object_id=style)
+            self.buttons[key] = self.button(
+                pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key), action, object_id=style
+            )
 
     def resume_game(self) -> None:
         """Back to the table."""
@@ -83,8 +86,16 @@ class PauseScene(_Dialog):
 
     def ask_leave(self) -> None:
         """Ask before throwing the game away."""
-        self.app.push(ConfirmScene(self.app, "confirm.leave.title", "confirm.leave.text",
-                                   yes="confirm.leave.yes", no="confirm.leave.no", on_yes=self.leave))
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                "confirm.leave.title",
+                "confirm.leave.text",
+                yes="confirm.leave.yes",
+                no="confirm.leave.no",
+                on_yes=self.leave,
+            )
+        )
 
     def leave(self) -> None:
         """Leave the table for the main menu (the table's ``on_leave`` runs first)."""
@@ -113,14 +124,26 @@ class ConfirmScene(_Dialog):
         panel = self.dialog_rect()
         self.label(pygame.Rect(panel.x, panel.y + round(18 * s), panel.width, round(58 * s)),
                    tr(self.title_key), "@heading")
-        self.label(pygame.Rect(panel.x + round(20 * s), panel.y + round(82 * s), panel.width - round(40 * s),
-                               round(32 * s)), tr(self.text_key), "@centred")
+        self.label(
+            pygame.Rect(
+                panel.x + round(20 * s),
+                panel.y + round(82 * s),
+                panel.width - round(40 * s),
+                round(32 * s),
+            ),
+            tr(self.text_key),
+            "@centred",
+        )
         bw, bh = round(180 * s), round(48 * s)
         y = panel.bottom - bh - round(28 * s)
         self.no_button = self.button(pygame.Rect(panel.centerx - bw - round(10 * s), y, bw, bh),
                                      tr(self.no_key), self.answer_no, object_id="@menu_button")
-        self.yes_button = self.button(pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
-                                      tr(self.yes_key), self.answer_yes, object_id="@primary_button")
+        self.yes_button = self.button(
+            pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
+            tr(self.yes_key),
+            self.answer_yes,
+            object_id="@primary_button",
+        )
 
     def answer_yes(self) -> None:
         """Yes: close the question, then act."""
@@ -169,8 +192,9 @@ class CurtainScene(UIScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Any click or key (after the guard time) lifts the curtain."""
-        ready = (event.type == pygame.MOUSEBUTTONUP or
-                 (event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F11)))
+        ready = event.type == pygame.MOUSEBUTTONUP or (
+            event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F11)
+        )
         if ready and self.age >= self.guard_seconds:
             self.app.pop()
             if self.on_ready:

@@ -91,7 +91,9 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     if num_players not in _SEAT_ANGLES:
         raise ValueError(f"a table seats 2 to 6 players, not {num_players}")
     w, h = size
-    u = min(w / 1100, h / 720)  # 1.0 at 1280×720; narrow windows shrink less than they would by width
+    u = min(
+        w / 1100, h / 720
+    )  # 1.0 at 1280×720; narrow windows shrink less than they would by width
     margin = max(6, round(10 * u))
     hand_w = max(56, min(170, round(104 * u)))  # the viewer's card width
     opp_w = max(30, round(hand_w * 0.5))
@@ -139,7 +141,9 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
     # the centre: below the top seats, above the message line, between the side seats
     top_edge = max([s.area().bottom for s in seats[1:] if s.side == "top"] + [oval.top]) + margin
     left_edge = max([s.area().right for s in seats[1:] if s.side == "left"] + [oval.left]) + margin
-    right_edge = min([s.area().left for s in seats[1:] if s.side == "right"] + [oval.right]) - margin
+    right_edge = (
+        min([s.area().left for s in seats[1:] if s.side == "right"] + [oval.right]) - margin
+    )
     centre_bottom = message.top - margin
     pile_w = round(table_w * 1.75) + margin  # talon and discard sit at the centre's ends
     talon = pygame.Rect(0, 0, table_w, round(table_w * CARD_ASPECT))
@@ -156,8 +160,15 @@ def table_layout(size: tuple[int, int], num_players: int) -> TableLayout:
                        discard, bank, message, actions)
 
 
-def fan_positions(count: int, area: pygame.Rect, card_width: int, *, arc: bool = True,
-                  max_step: float = 0.62, max_angle: float = 3.0) -> list[tuple[float, float, float]]:
+def fan_positions(
+    count: int,
+    area: pygame.Rect,
+    card_width: int,
+    *,
+    arc: bool = True,
+    max_step: float = 0.62,
+    max_angle: float = 3.0,
+) -> list[tuple[float, float, float]]:
     """Centres and rotations (x, y, degrees) of ``count`` cards fanned inside ``area``.
 
     Cards overlap by as much as needed to fit; with ``arc`` the fan is gently curved like a
@@ -190,7 +201,9 @@ def row_positions(count: int, area: pygame.Rect, card_width: int,
     return fan_positions(count, area, card_width, arc=False, max_step=max_step)
 
 
-def battle_positions(count: int, layout: TableLayout) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+def battle_positions(
+    count: int, layout: TableLayout
+) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """For Durak: where attack card ``i`` and the card beating it go, for ``count`` attacks.
 
     Up to 6 pairs: one row if they fit the centre, else two rows of three. Each pair is the

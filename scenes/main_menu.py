@@ -77,7 +77,9 @@ class MainMenu(UIScene):
         ornament(surface, (x + bw // 2, rule_y), bw, s)
         foot = text_surface(tr("menu.footer") + "   ·   " + tr("menu.version", version=VERSION),
                             "text", round(14 * s), MUTED)
-        surface.blit(foot, (w - foot.get_width() - round(20 * s), h - foot.get_height() - round(14 * s)))
+        surface.blit(
+            foot, (w - foot.get_width() - round(20 * s), h - foot.get_height() - round(14 * s))
+        )
 
     def _fan_art(self) -> pygame.Surface:
         """The decorative fan of cards and chips, composed once per size and card style."""
@@ -99,7 +101,9 @@ class MainMenu(UIScene):
             angle = (i - 2) * 12.0
             a = math.radians(angle)
             pos = (pivot[0] + radius * math.sin(a), pivot[1] - radius * math.cos(a))
-            CardSprite(parse_card(text), pos, width=card_w, rotation=-angle).draw(art, self.app.cards)
+            CardSprite(parse_card(text), pos, width=card_w, rotation=-angle).draw(
+                art, self.app.cards
+            )
         chip = max(30, round(card_w * 0.46))
         base_y = round(cy + card_w * 1.3)
         draw_chip_stack(art, 1150, (round(cx - card_w * 0.95), base_y), chip)

@@ -198,7 +198,9 @@ class NewGameScene(UIScene):
         bottom_bar = round(64 * s)
         body_h = h - top - bottom_bar - round(14 * s)
         left = pygame.Rect(round(w * 0.04), top, round(w * 0.52), body_h)
-        right = pygame.Rect(left.right + round(w * 0.02), top, w - left.right - round(w * 0.06), body_h)
+        right = pygame.Rect(
+            left.right + round(w * 0.02), top, w - left.right - round(w * 0.06), body_h
+        )
         self.players_rect = self.panel(left)
         self.options_rect = self.panel(right)
         self._build_players(left.inflate(-2 * pad, -2 * pad), s)
@@ -208,22 +210,42 @@ class NewGameScene(UIScene):
         self.button(pygame.Rect(left.x, by, round(150 * s), bh), tr("newgame.back"), self.back,
                     object_id="@quiet_button")
         start_text = tr("newgame.start_watch") if self.watch else tr("newgame.start")
-        self.start_button = self.button(pygame.Rect(right.right - round(230 * s), by, round(230 * s), bh),
-                                        start_text, self.start, object_id="@primary_button")
-        self.error_label = self.label(pygame.Rect(left.x + round(160 * s), by, right.right - round(230 * s)
-                                                  - left.x - round(170 * s), bh), self.error, "@error")
+        self.start_button = self.button(
+            pygame.Rect(right.right - round(230 * s), by, round(230 * s), bh),
+            start_text,
+            self.start,
+            object_id="@primary_button",
+        )
+        self.error_label = self.label(
+            pygame.Rect(
+                left.x + round(160 * s),
+                by,
+                right.right - round(230 * s) - left.x - round(170 * s),
+                bh,
+            ),
+            self.error,
+            "@error",
+        )
 
     def _build_players(self, area: pygame.Rect, s: float) -> None:
         row_h, gap = round(40 * s), round(9 * s)
-        self.label(pygame.Rect(area.x, area.y, area.width, round(34 * s)), tr("newgame.players"), "@section")
+        self.label(
+            pygame.Rect(area.x, area.y, area.width, round(34 * s)),
+            tr("newgame.players"),
+            "@section",
+        )
         y = area.y + round(42 * s)
         num_w = round(26 * s)
         name_w = round(area.width * (0.3 if area.width > 560 else 0.26))
         remove_w = round(30 * s) if len(self.seats) > MIN_SEATS else 0
         kinds_x = area.x + num_w + name_w + round(10 * s)
         kinds_w = area.right - kinds_x - (remove_w + round(8 * s) if remove_w else 0)
-        self.label(pygame.Rect(area.x + num_w, y, name_w, round(24 * s)), tr("newgame.name"), "@muted")
-        self.label(pygame.Rect(kinds_x, y, kinds_w, round(24 * s)), tr("newgame.played_by"), "@muted")
+        self.label(
+            pygame.Rect(area.x + num_w, y, name_w, round(24 * s)), tr("newgame.name"), "@muted"
+        )
+        self.label(
+            pygame.Rect(kinds_x, y, kinds_w, round(24 * s)), tr("newgame.played_by"), "@muted"
+        )
         y += round(28 * s)
         self.name_fields = []
         self.kind_rows = []
@@ -243,10 +265,17 @@ class NewGameScene(UIScene):
             y += row_h + gap
         self.add_button = None
         if len(self.seats) < MAX_SEATS:
-            self.add_button = self.button(pygame.Rect(area.x + num_w, y + round(2 * s), round(200 * s), row_h),
-                                          "+ " + tr("newgame.add"), self.add_seat, object_id="@quiet_button")
-        self.hint_label = self.label(pygame.Rect(area.x, area.bottom - round(24 * s), area.width, round(24 * s)),
-                                     "", "@muted")
+            self.add_button = self.button(
+                pygame.Rect(area.x + num_w, y + round(2 * s), round(200 * s), row_h),
+                "+ " + tr("newgame.add"),
+                self.add_seat,
+                object_id="@quiet_button",
+            )
+        self.hint_label = self.label(
+            pygame.Rect(area.x, area.bottom - round(24 * s), area.width, round(24 * s)),
+            "",
+            "@muted",
+        )
         self._update_hint()
 
     def _update_hint(self) -> None:
@@ -256,7 +285,11 @@ class NewGameScene(UIScene):
         self.hint_label.set_text(tr(key))
 
     def _build_options(self, area: pygame.Rect, s: float) -> None:
-        self.label(pygame.Rect(area.x, area.y, area.width, round(34 * s)), tr("newgame.options"), "@section")
+        self.label(
+            pygame.Rect(area.x, area.y, area.width, round(34 * s)),
+            tr("newgame.options"),
+            "@section",
+        )
         row_h, gap = round(38 * s), round(10 * s)
         label_w = round(area.width * 0.42)
         control = pygame.Rect(area.x + label_w, 0, area.width - label_w, row_h)
@@ -281,8 +314,13 @@ class NewGameScene(UIScene):
         else:
             for key in ("starting_stack", "ante"):
                 r = row(key)
-                field = self.entry(pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height), str(opts[key]),
-                                   lambda t, k=key: self.set_number(k, t), numbers_only=True, max_length=7)
+                field = self.entry(
+                    pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height),
+                    str(opts[key]),
+                    lambda t, k=key: self.set_number(k, t),
+                    numbers_only=True,
+                    max_length=7,
+                )
                 self.option_controls[key] = field
             r = row("cards_dealt")
             self.option_controls["cards_dealt"] = self.segmented(
@@ -295,12 +333,20 @@ class NewGameScene(UIScene):
             self.option_controls["blind_bets"] = blind
             r = row("azi_buy_in")
             self.option_controls["azi_buy_in"] = self.segmented(
-                r, [(True, tr("option.buy_in_half")), (False, tr("option.off"))], opts["azi_buy_in"],
-                lambda v: self.set_option("azi_buy_in", v))
+                r,
+                [(True, tr("option.buy_in_half")), (False, tr("option.off"))],
+                opts["azi_buy_in"],
+                lambda v: self.set_option("azi_buy_in", v),
+            )
             for key in ("min_bet", "min_raise"):
                 r = row(key)
-                field = self.entry(pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height), str(opts[key]),
-                                   lambda t, k=key: self.set_number(k, t), numbers_only=True, max_length=7)
+                field = self.entry(
+                    pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height),
+                    str(opts[key]),
+                    lambda t, k=key: self.set_number(k, t),
+                    numbers_only=True,
+                    max_length=7,
+                )
                 self._min_fields[key] = field
                 self.option_controls[key] = field
             note = tr("option.note_min") if opts["cards_dealt"] == 3 else tr("option.note_blind")
@@ -310,10 +356,17 @@ class NewGameScene(UIScene):
     def draw_decor(self, surface: pygame.Surface) -> None:
         """An ornament under the title and the wrapped note in the options panel."""
         s = self.app.ui_scale
-        ornament(surface, (surface.get_width() // 2, self.title_rect.bottom + round(4 * s)), round(260 * s), s)
+        ornament(
+            surface,
+            (surface.get_width() // 2, self.title_rect.bottom + round(4 * s)),
+            round(260 * s),
+            s,
+        )
         from .text_wrap import draw_wrapped
 
-        draw_wrapped(surface, self.note_text, self.note_rect, "italic", round(15 * s), (183, 173, 143))
+        draw_wrapped(
+            surface, self.note_text, self.note_rect, "italic", round(15 * s), (183, 173, 143)
+        )
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Enter starts, Esc goes back."""

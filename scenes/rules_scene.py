@@ -73,8 +73,11 @@ class RulesScene(UIScene):
         for i, game in enumerate(GAMES):
             x = w // 2 - tab_w - round(6 * s) + i * (tab_w + round(12 * s))
             self.buttons_by_game[game] = self.button(
-                pygame.Rect(x, tab_y, tab_w, tab_h), tr(f"game.{game}"), lambda g=game: self.set_game(g),
-                object_id="@tab_selected" if game == self.game else "@tab")
+                pygame.Rect(x, tab_y, tab_w, tab_h),
+                tr(f"game.{game}"),
+                lambda g=game: self.set_game(g),
+                object_id="@tab_selected" if game == self.game else "@tab",
+            )
         box_w = min(round(w * 0.8), round(900 * s))
         top = tab_y + tab_h + round(18 * s)
         bottom = h - round(80 * s)
@@ -82,19 +85,34 @@ class RulesScene(UIScene):
         body = round(18 * s)
         with warnings.catch_warnings():  # some of these may be loaded already: harmless
             warnings.simplefilter("ignore")
-            self.ui.preload_fonts([{"name": "playfair", "point_size": round(34 * s), "style": "regular"},
-                                   {"name": "playfair", "point_size": round(24 * s), "style": "regular"},
-                                   {"name": "noto_sans", "point_size": body, "style": "bold"},
-                                   {"name": "noto_sans", "point_size": body, "style": "italic"}])
-        self.text_box = pygame_gui.elements.UITextBox(rules_html(tr(f"rules.{self.game}"), s), box, self.ui)
+            self.ui.preload_fonts(
+                [
+                    {"name": "playfair", "point_size": round(34 * s), "style": "regular"},
+                    {"name": "playfair", "point_size": round(24 * s), "style": "regular"},
+                    {"name": "noto_sans", "point_size": body, "style": "bold"},
+                    {"name": "noto_sans", "point_size": body, "style": "italic"},
+                ]
+            )
+        self.text_box = pygame_gui.elements.UITextBox(
+            rules_html(tr(f"rules.{self.game}"), s), box, self.ui
+        )
         bw, bh = round(170 * s), round(48 * s)
-        self.button(pygame.Rect((w - bw) // 2, h - round(64 * s), bw, bh), tr("rules.back"), self.back,
-                    object_id="@quiet_button")
+        self.button(
+            pygame.Rect((w - bw) // 2, h - round(64 * s), bw, bh),
+            tr("rules.back"),
+            self.back,
+            object_id="@quiet_button",
+        )
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """An ornament under the title."""
         s = self.app.ui_scale
-        ornament(surface, (surface.get_width() // 2, self.title_rect.bottom + round(4 * s)), round(260 * s), s)
+        ornament(
+            surface,
+            (surface.get_width() // 2, self.title_rect.bottom + round(4 * s)),
+            round(260 * s),
+            s,
+        )
 
     @property
     def scroll_fraction(self) -> float:

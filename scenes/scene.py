@@ -13,7 +13,6 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from .i18n import tr
 
 if TYPE_CHECKING:
     from .app import App
@@ -135,8 +134,15 @@ class UIScene(Scene):
         """Create the widgets for a window of ``rect`` (override)."""
 
     # --- widgets ------------------------------------------------------------------------------
-    def button(self, rect: pygame.Rect, text: str, action: Callable[[], None], *,
-               object_id: str | None = None, tooltip: str | None = None) -> pygame_gui.elements.UIButton:
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        object_id: str | None = None,
+        tooltip: str | None = None,
+    ) -> pygame_gui.elements.UIButton:
         """A button showing ``text`` (already translated) that calls ``action`` when clicked."""
         button = pygame_gui.elements.UIButton(
             pygame.Rect(rect), text, self.ui, tool_tip_text=tooltip,
@@ -144,13 +150,22 @@ class UIScene(Scene):
         self._on_press[button] = action
         return button
 
-    def label(self, rect: pygame.Rect, text: str, object_id: str = "@field") -> pygame_gui.elements.UILabel:
+    def label(
+        self, rect: pygame.Rect, text: str, object_id: str = "@field"
+    ) -> pygame_gui.elements.UILabel:
         """A line of text."""
         return pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.ui,
                                            object_id=ObjectID(class_id=object_id))
 
-    def entry(self, rect: pygame.Rect, text: str, on_change: Callable[[str], None], *,
-              numbers_only: bool = False, max_length: int = 16) -> pygame_gui.elements.UITextEntryLine:
+    def entry(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        on_change: Callable[[str], None],
+        *,
+        numbers_only: bool = False,
+        max_length: int = 16,
+    ) -> pygame_gui.elements.UITextEntryLine:
         """A one-line text field; ``on_change`` gets the text after every edit."""
         field = pygame_gui.elements.UITextEntryLine(pygame.Rect(rect), self.ui, initial_text=text)
         field.set_text_length_limit(max_length)
@@ -198,13 +213,18 @@ class UIScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
             if element in self._on_press:
+                self.app.sounds.play("deal", 0.35)  # a soft card flick as the click sound
                 self._on_press[element]()
             elif element in self._segments:
+                self.app.sounds.play("deal", 0.25)
                 group, value = self._segments[element]
                 group.select(value)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self._on_text:
             self._on_text[event.ui_element](event.text)
-        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self._on_slide:
+        elif (
+            event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED
+            and event.ui_element in self._on_slide
+        ):
             self._on_slide[event.ui_element](event.value)
         elif event.type == pygame.KEYDOWN and not consumed:
             self.on_key(event)

@@ -52,15 +52,24 @@ class SettingsScene(UIScene):
 
         speeds = [(factor, tr(key)) for key, factor in ANIMATION_SPEEDS]
         current = min(ANIMATION_SPEEDS, key=lambda kv: abs(kv[1] - st.animation_speed))[1]
-        self.controls["speed"] = self.segmented(row("settings.animation"), speeds, current, self.set_speed)
-        self.controls["mute"] = self.segmented(row("settings.mute"), [(False, tr("settings.sound_on")),
-                                                                      (True, tr("settings.sound_off"))],
-                                               st.muted, self.set_muted)
-        self.controls["volume"] = self.slider(row("settings.volume"), round(st.volume * 100), (0, 100),
-                                              self.set_volume)
-        self.controls["style"] = self.segmented(row("settings.card_style"),
-                                                [(style, tr(f"style.{style}")) for style in CARD_STYLES],
-                                                st.card_style, self.set_style)
+        self.controls["speed"] = self.segmented(
+            row("settings.animation"), speeds, current, self.set_speed
+        )
+        self.controls["mute"] = self.segmented(
+            row("settings.mute"),
+            [(False, tr("settings.sound_on")), (True, tr("settings.sound_off"))],
+            st.muted,
+            self.set_muted,
+        )
+        self.controls["volume"] = self.slider(
+            row("settings.volume"), round(st.volume * 100), (0, 100), self.set_volume
+        )
+        self.controls["style"] = self.segmented(
+            row("settings.card_style"),
+            [(style, tr(f"style.{style}")) for style in CARD_STYLES],
+            st.card_style,
+            self.set_style,
+        )
         backs = row("settings.card_back", swatch_h)
         n = len(BACKS)
         sw = min(round(backs.width / n) - round(8 * s), round(swatch_h * 0.78))
@@ -122,7 +131,9 @@ class SettingsScene(UIScene):
         for other, button in self.back_swatches.items():
             from pygame_gui.core import ObjectID
 
-            button.change_object_id(ObjectID(class_id="@swatch_selected" if other == name else "@swatch"))
+            button.change_object_id(
+                ObjectID(class_id="@swatch_selected" if other == name else "@swatch")
+            )
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen or window (rebuilds every scene's layout)."""
@@ -150,6 +161,10 @@ class SettingsScene(UIScene):
         for i, text in enumerate(_PREVIEW):
             angle = (i - 1.5) * 7
             pos = (cx + (i - 1.5) * card_w * 0.62, cy + abs(i - 1.5) * card_w * 0.07)
-            CardSprite(parse_card(text), pos, width=card_w, rotation=-angle).draw(surface, self.app.cards)
+            CardSprite(parse_card(text), pos, width=card_w, rotation=-angle).draw(
+                surface, self.app.cards
+            )
         back_pos = (cx, area.bottom - card_w * 0.7)
-        CardSprite(-1, back_pos, width=round(card_w * 0.8), face_up=False).draw(surface, self.app.cards)
+        CardSprite(-1, back_pos, width=round(card_w * 0.8), face_up=False).draw(
+            surface, self.app.cards
+        )

@@ -52,12 +52,16 @@ class PlaceholderTable(Scene):
         count = 6 if self.config.game == "durak" else 3
         for seat, spec in zip(layout.seats, self.config.seats):
             kind = tr("seat.human") if spec.kind == HUMAN else tr(f"level.{spec.level}")
-            draw_plate(surface, seat.plate, spec.name, kind, str(count), scale=s, active=seat.index == 0)
+            draw_plate(
+                surface, seat.plate, spec.name, kind, str(count), scale=s, active=seat.index == 0
+            )
             if seat.index == 0 and spec.kind == HUMAN:
                 hand = [0, 10, 14, 24, 30, 35][:count]
                 places = fan_positions(len(hand), seat.hand, seat.card_width)
                 for card, (x, y, angle) in zip(hand, places):
-                    CardSprite(card, (x, y), width=seat.card_width, rotation=angle).draw(surface, cards)
+                    CardSprite(card, (x, y), width=seat.card_width, rotation=angle).draw(
+                        surface, cards
+                    )
             else:
                 for x, y, angle in row_positions(count, seat.hand, seat.card_width):
                     CardSprite(HIDDEN, (x, y), width=seat.card_width, face_up=False,
@@ -71,7 +75,17 @@ class PlaceholderTable(Scene):
             draw_chip_stack(surface, 40, layout.bank, max(22, round(34 * s)))
         title = text_surface(tr("table.coming", game=tr(f"game.{self.config.game}")), "display",
                              round(30 * s), GOLD)
-        surface.blit(title, title.get_rect(center=(layout.centre.centerx, layout.centre.centery - round(18 * s))))
-        detail = text_surface(tr("table.coming_detail", players=tr("newgame.count", count=len(self.config.seats))),
-                              "text", round(17 * s), CREAM)
-        surface.blit(detail, detail.get_rect(center=(layout.centre.centerx, layout.centre.centery + round(18 * s))))
+        surface.blit(
+            title,
+            title.get_rect(center=(layout.centre.centerx, layout.centre.centery - round(18 * s))),
+        )
+        detail = text_surface(
+            tr("table.coming_detail", players=tr("newgame.count", count=len(self.config.seats))),
+            "text",
+            round(17 * s),
+            CREAM,
+        )
+        surface.blit(
+            detail,
+            detail.get_rect(center=(layout.centre.centerx, layout.centre.centery + round(18 * s))),
+        )

@@ -32,7 +32,7 @@ def wrap(text: str, role: str, size: int, width: int) -> tuple[str, ...]:
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, role: str, size: int,
                  colour: tuple[int, int, int], *, centred: bool = False,
                  line_spacing: float = 1.25) -> int:
-    """Draw ``text`` wrapped into ``rect`` (lines that do not fit are left out); returns the height used."""
+    """Draw ``text`` wrapped into ``rect``, dropping lines that do not fit; returns the height."""
     face = font(role, size)
     step = round(face.get_linesize() * line_spacing / 1.15)
     y = rect.y

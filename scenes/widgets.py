@@ -85,7 +85,9 @@ def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return shade
 
 
-def ornament(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float = 1.0) -> None:
+def ornament(
+    surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float = 1.0
+) -> None:
     """A thin gold rule with a small diamond in the middle (under titles)."""
     cx, cy = centre
     half = width // 2
@@ -122,8 +124,11 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, detail: st
                  area=pygame.Rect(0, 0, text_w, title.get_height()))
     if detail:
         line = text_surface(detail, "text", detail_size, MUTED)
-        surface.blit(line, (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)),
-                     area=pygame.Rect(0, 0, text_w, line.get_height()))
+        surface.blit(
+            line,
+            (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)),
+            area=pygame.Rect(0, 0, text_w, line.get_height()),
+        )
 
 
 @functools.lru_cache(maxsize=32)

@@ -50,7 +50,7 @@ def _bandpass(x: Samples, rate: int, low: float, high: float) -> Samples:
 
 
 def _envelope(n: int, attack_n: int, factor: float) -> Samples:
-    """A linear attack over ``attack_n`` samples, then a geometric decay by ``factor`` per sample."""
+    """A linear attack over ``attack_n`` samples, then a decay by ``factor`` per sample."""
     attack_n = max(1, min(attack_n, n))
     ramp = [i / attack_n for i in range(attack_n)]
     tail = list(accumulate(repeat(factor, n - attack_n), mul, initial=1.0))[:n - attack_n]

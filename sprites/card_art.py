@@ -100,7 +100,9 @@ def _court_ornament(rank: int) -> str:
             f'<ellipse cx="125" cy="92" rx="7" ry="22" transform="rotate({a} 125 116)" '
             f'fill="url(#gold)" {stroke}/>' for a in (-34, 34, -17, 17, 0))
         crown = leaves + (f'<path d="M96 118 Q 125 100 154 118 Z" fill="url(#gold)" {stroke}/>')
-    jewels = "".join(f'<circle cx="{x}" cy="{y}" r="4.2" fill="#f5e6b8" {stroke}/>' for x, y in tips)
+    jewels = "".join(
+        f'<circle cx="{x}" cy="{y}" r="4.2" fill="#f5e6b8" {stroke}/>' for x, y in tips
+    )
     band = (f'<rect x="92" y="116" width="66" height="9" rx="2" fill="url(#gold)" {stroke}/>'
             f'<circle cx="125" cy="120.5" r="2.6" fill="#b3162b"/>'
             f'<circle cx="107" cy="120.5" r="1.8" fill="#1d4f9e"/>'
@@ -111,10 +113,12 @@ def _court_ornament(rank: int) -> str:
 def _court(suit: int, ink: str, rank: int) -> str:
     tint = {0: "#eef0f5", 1: "#fbeeea", 2: "#fbf0e6", 3: "#edf3ee"}[suit]
     x0, y0, x1, y1 = 46.0, 44.0, 204.0, 306.0
-    frame = (f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="7" fill="{tint}" '
-             f'stroke="{GOLD}" stroke-width="2.6"/>'
-             f'<rect x="{x0 + 5}" y="{y0 + 5}" width="{x1 - x0 - 10}" height="{y1 - y0 - 10}" rx="4" '
-             f'fill="none" stroke="{GOLD}" stroke-width="0.9" stroke-opacity="0.8"/>')
+    frame = (
+        f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="7" fill="{tint}" '
+        f'stroke="{GOLD}" stroke-width="2.6"/>'
+        f'<rect x="{x0 + 5}" y="{y0 + 5}" width="{x1 - x0 - 10}" height="{y1 - y0 - 10}" rx="4" '
+        f'fill="none" stroke="{GOLD}" stroke-width="0.9" stroke-opacity="0.8"/>'
+    )
     s = 20.0
     corners = (suit_shape(suit, ink, x=x0 + 10, y=y0 + 10, size=s)
                + suit_shape(suit, ink, x=x1 - 10 - s, y=y0 + 10, size=s)
@@ -216,8 +220,12 @@ def _pattern(design: BackDesign) -> str:
                 dots.append(f'<circle cx="{x + offset:g}" cy="{y}" r="2.3"/>')
         return f'<g fill="{colour}" fill-opacity="0.32">{"".join(dots)}</g>'
     if design.pattern == "tartan":
-        fine = [(x, 0, x, H) for x in range(15, int(W), 9)] + [(0, y, W, y) for y in range(15, int(H), 9)]
-        bold = [(x, 0, x, H) for x in range(33, int(W), 36)] + [(0, y, W, y) for y in range(33, int(H), 36)]
+        fine = [(x, 0, x, H) for x in range(15, int(W), 9)] + [
+            (0, y, W, y) for y in range(15, int(H), 9)
+        ]
+        bold = [(x, 0, x, H) for x in range(33, int(W), 36)] + [
+            (0, y, W, y) for y in range(33, int(H), 36)
+        ]
         return _lines(fine, colour, 0.8, 0.16) + _lines(bold, colour, 2.4, 0.3)
     # rays: an art-deco sunburst from both short edges
     segs = []
@@ -242,12 +250,13 @@ def back_svg(name: str = DEFAULT_BACK) -> str:
             + radial_gradient("med", [(0, design.top), (1, design.bottom)])
             + linear_gradient("gold", [(0, "#f3dd92"), (0.5, "#c9a24a"), (1, "#8f6d26")])
             + linear_gradient("paper", [(0, "#fffdf8"), (1, "#f1eadb")]))
-    l, t, r, b = _INNER
+    left, top, right, bottom = _INNER
+    iw, ih = right - left, bottom - top
     body = (f'<rect x="1.5" y="1.5" width="{W - 3:g}" height="{H - 3:g}" rx="{RADIUS:g}" '
             f'fill="url(#paper)" stroke="#9d9482" stroke-width="2.2"/>'
-            f'<rect x="{l}" y="{t}" width="{r - l}" height="{b - t}" rx="9" fill="url(#base)"/>'
+            f'<rect x="{left}" y="{top}" width="{iw}" height="{ih}" rx="9" fill="url(#base)"/>'
             + _pattern(design)
-            + f'<rect x="{l + 6}" y="{t + 6}" width="{r - l - 12}" height="{b - t - 12}" rx="6" '
+            + f'<rect x="{left + 6}" y="{top + 6}" width="{iw - 12}" height="{ih - 12}" rx="6" '
               f'fill="none" stroke="url(#gold)" stroke-width="2"/>'
             + _medallion(design))
     return svg_document(W, H, body, defs)

@@ -31,7 +31,9 @@ class CardSprite:
         self.rotation = rotation
         self.scale = scale
         self.z = z  # draw order: higher is on top
-        self.lift = 0.0  # pixels raised towards the viewer (hover), moves it up and deepens the shadow
+        self.lift = (
+            0.0  # pixels raised towards the viewer (hover), moves it up and deepens the shadow
+        )
         self.alpha = 255
         self.flip = 0.0  # 0..1 progress of a running flip; 0 when not flipping
         self.highlight = False  # glowing outline (playable, selected)
@@ -107,7 +109,9 @@ class CardSprite:
         if self.shadow:
             shadow = self._shadow(renderer)
             offset = 2 + self.lift * 0.35 + self.width * 0.02
-            surface.blit(shadow, shadow.get_rect(center=(round(cx + offset * 0.5), round(cy + offset))))
+            surface.blit(
+                shadow, shadow.get_rect(center=(round(cx + offset * 0.5), round(cy + offset)))
+            )
         rect = image.get_rect(center=(round(cx), round(cy)))
         return surface.blit(image, rect)
 

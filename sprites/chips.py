@@ -92,11 +92,13 @@ def _tilted_svg(colours: ChipColours, thickness: float) -> str:
                     f'fill="{colours.spots}" fill-opacity="0.9"/>')
     spots = "".join(f'<rect x="44" y="1.5" width="12" height="15" rx="2" fill="{colours.spots}" '
                     f'transform="rotate({a} 50 50)"/>' for a in range(0, 360, 45))
-    face = (f'<g transform="scale(1 {TILT:g})"><circle cx="50" cy="50" r="49" fill="{colours.body}" '
-            f'stroke="#000" stroke-opacity="0.4" stroke-width="1.5"/>{spots}'
-            f'<circle cx="50" cy="50" r="34" fill="none" stroke="{colours.spots}" stroke-width="2.2" '
-            f'stroke-dasharray="5 4"/><circle cx="50" cy="50" r="29" fill="#f6f0e2" stroke="#000" '
-            f'stroke-opacity="0.25"/></g>')
+    face = (
+        f'<g transform="scale(1 {TILT:g})"><circle cx="50" cy="50" r="49" fill="{colours.body}" '
+        f'stroke="#000" stroke-opacity="0.4" stroke-width="1.5"/>{spots}'
+        f'<circle cx="50" cy="50" r="34" fill="none" stroke="{colours.spots}" stroke-width="2.2" '
+        f'stroke-dasharray="5 4"/><circle cx="50" cy="50" r="29" fill="#f6f0e2" stroke="#000" '
+        f'stroke-opacity="0.25"/></g>'
+    )
     return svg_document(100, ry * 2 + thickness, side + stripes + face)
 
 
@@ -113,7 +115,9 @@ def chip_tilted(value: int, diameter: int) -> pygame.Surface:
     glyphs = pygame.transform.smoothscale(glyphs, (glyphs.get_width(),
                                                    max(1, round(glyphs.get_height() * TILT))))
     ink = glyphs.get_bounding_rect()
-    surface.blit(glyphs, (round(diameter / 2 - ink.centerx), round(diameter * TILT / 2 - ink.centery)))
+    surface.blit(
+        glyphs, (round(diameter / 2 - ink.centerx), round(diameter * TILT / 2 - ink.centery))
+    )
     return surface
 
 

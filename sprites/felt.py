@@ -69,16 +69,18 @@ def table_surface(size: tuple[int, int], oval: tuple[int, int, int, int]) -> pyg
             + radial_gradient("felt", [(0, FELT_LIGHT), (0.65, FELT_MID), (1, "#0e4a2d")],
                               cx=0.5, cy=0.45, r=0.6)
             + linear_gradient("rail", [(0, "#8a5a2e"), (0.45, "#5a3417"), (1, "#2e190a")]))
-    body = (f'<rect width="{w}" height="{h}" fill="url(#room)"/>'
-            f'<ellipse cx="{cx:g}" cy="{cy + rail * 0.35:g}" rx="{rx + rail * 1.25:g}" '
-            f'ry="{ry + rail * 1.25:g}" fill="#000" fill-opacity="0.45"/>'
-            f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx + rail:g}" ry="{ry + rail:g}" fill="url(#rail)" '
-            f'stroke="#1c0f06" stroke-width="1.5"/>'
-            f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx + rail * 0.55:g}" ry="{ry + rail * 0.55:g}" '
-            f'fill="none" stroke="#c08a50" stroke-opacity="0.45" stroke-width="{rail * 0.16:g}"/>'
-            f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx:g}" ry="{ry:g}" fill="url(#felt)"/>'
-            f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx - rail * 0.6:g}" ry="{ry - rail * 0.6:g}" '
-            f'fill="none" stroke="#d8b65e" stroke-opacity="0.28" stroke-width="1.5"/>')
+    body = (
+        f'<rect width="{w}" height="{h}" fill="url(#room)"/>'
+        f'<ellipse cx="{cx:g}" cy="{cy + rail * 0.35:g}" rx="{rx + rail * 1.25:g}" '
+        f'ry="{ry + rail * 1.25:g}" fill="#000" fill-opacity="0.45"/>'
+        f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx + rail:g}" ry="{ry + rail:g}" fill="url(#rail)" '
+        f'stroke="#1c0f06" stroke-width="1.5"/>'
+        f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx + rail * 0.55:g}" ry="{ry + rail * 0.55:g}" '
+        f'fill="none" stroke="#c08a50" stroke-opacity="0.45" stroke-width="{rail * 0.16:g}"/>'
+        f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx:g}" ry="{ry:g}" fill="url(#felt)"/>'
+        f'<ellipse cx="{cx:g}" cy="{cy:g}" rx="{rx - rail * 0.6:g}" ry="{ry - rail * 0.6:g}" '
+        f'fill="none" stroke="#d8b65e" stroke-opacity="0.28" stroke-width="1.5"/>'
+    )
     surface = rasterise(svg_document(w, h, body, defs), (w, h))
     _add_grain(surface)
     return surface.convert() if pygame.display.get_surface() else surface

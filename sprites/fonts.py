@@ -13,11 +13,16 @@ import pygame
 
 _ROLE_FILES = {
     # role: candidate files in order of preference, as (package, relative path)
-    "display": (("pygame", "tests/fixtures/fonts/PlayfairDisplaySemibold.ttf"),
-                ("pygame_gui", "data/NotoSans-Bold.ttf")),
+    "display": (
+        ("pygame", "tests/fixtures/fonts/PlayfairDisplaySemibold.ttf"),
+        ("pygame_gui", "data/NotoSans-Bold.ttf"),
+    ),
     "text": (("pygame_gui", "data/NotoSans-Regular.ttf"), ("pygame", "freesansbold.ttf")),
     "bold": (("pygame_gui", "data/NotoSans-Bold.ttf"), ("pygame", "freesansbold.ttf")),
-    "italic": (("pygame_gui", "data/NotoSans-Italic.ttf"), ("pygame_gui", "data/NotoSans-Regular.ttf")),
+    "italic": (
+        ("pygame_gui", "data/NotoSans-Italic.ttf"),
+        ("pygame_gui", "data/NotoSans-Regular.ttf"),
+    ),
 }
 
 

@@ -27,7 +27,7 @@ def rasterise(svg: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 def linear_gradient(ident: str, stops: list[tuple[float, str]], *, vertical: bool = True) -> str:
-    """A ``<linearGradient>`` running top→bottom (or left→right); a stop colour may be "#hex/alpha"."""
+    """A ``<linearGradient>`` top→bottom (or left→right); a stop colour may be "#hex/alpha"."""
     x2, y2 = ("0%", "100%") if vertical else ("100%", "0%")
     return (f'<linearGradient id="{ident}" x1="0%" y1="0%" x2="{x2}" y2="{y2}">'
             f'{_stops(stops)}</linearGradient>')
@@ -51,8 +51,9 @@ def _stops(stops: list[tuple[float, str]]) -> str:
     return "".join(parts)
 
 
-def clip_segment(x0: float, y0: float, x1: float, y1: float,
-                 box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
+def clip_segment(
+    x0: float, y0: float, x1: float, y1: float, box: tuple[float, float, float, float]
+) -> tuple[float, float, float, float] | None:
     """The part of a segment inside ``box`` (left, top, right, bottom), or None (Liang–Barsky).
 
     nanosvg has no clip paths, so patterns are clipped here before they are written.

@@ -29,7 +29,9 @@ class UIDriver:
         import pygame
 
         pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        )
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.step(2)  # pygame-gui reports a press through the queue: it is handled a frame later
@@ -42,8 +44,12 @@ class UIDriver:
         """Press and release a key."""
         import pygame
 
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode, scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0)
+        )
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode, scancode=0)
+        )
         self.step(2)
 
     @property

@@ -22,7 +22,9 @@ def display():
 def _ink(surface):
     """The set of distinct opaque colours in a coarse sample of the card (its 'look')."""
     w, h = surface.get_size()
-    return tuple(tuple(surface.get_at((x, y))) for x in range(2, w - 2, 5) for y in range(2, h - 2, 5))
+    return tuple(
+        tuple(surface.get_at((x, y))) for x in range(2, w - 2, 5) for y in range(2, h - 2, 5)
+    )
 
 
 @pytest.mark.parametrize("width", [64, 120])
@@ -34,7 +36,9 @@ def test_all_36_faces_render_at_the_size_asked_with_rounded_corners(display, sty
         face = renderer.face(card, width)
         assert face.get_size() == card_size(width) == (width, round(width * 1.4))
         assert face.get_at((0, 0)).a == 0, "corners are rounded (transparent)"
-        assert face.get_at((width // 2, face.get_height() // 2)).a == 255, "the face itself is opaque"
+        assert face.get_at((width // 2, face.get_height() // 2)).a == 255, (
+            "the face itself is opaque"
+        )
         looks.add(_ink(face))
     assert len(looks) == 36, "no two cards look the same"
 

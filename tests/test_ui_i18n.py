@@ -34,7 +34,15 @@ def test_keys_built_from_data_exist():
         assert i18n.has(f"level.{level}")
     for back in ("crimson", "navy", "emerald", "noir"):
         assert i18n.has(f"back.{back}")
-    for key in ("starting_stack", "ante", "cards_dealt", "blind_bets", "azi_buy_in", "min_bet", "min_raise"):
+    for key in (
+        "starting_stack",
+        "ante",
+        "cards_dealt",
+        "blind_bets",
+        "azi_buy_in",
+        "min_bet",
+        "min_raise",
+    ):
         assert i18n.has(f"option.{key}")
 
 

@@ -6,9 +6,22 @@ import pygame
 
 from scenes.main_menu import MainMenu
 
-KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DOWN, pygame.K_UP,
-        pygame.K_PAGEDOWN, pygame.K_END, pygame.K_HOME, pygame.K_SPACE, pygame.K_a, pygame.K_5,
-        pygame.K_LEFT, pygame.K_DELETE]
+KEYS = [
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_TAB,
+    pygame.K_BACKSPACE,
+    pygame.K_DOWN,
+    pygame.K_UP,
+    pygame.K_PAGEDOWN,
+    pygame.K_END,
+    pygame.K_HOME,
+    pygame.K_SPACE,
+    pygame.K_a,
+    pygame.K_5,
+    pygame.K_LEFT,
+    pygame.K_DELETE,
+]
 
 
 def _random_event(rng, size):
@@ -50,7 +63,9 @@ def test_random_clicks_and_keys_over_the_menus_raise_nothing(ui):
         if kind == "click":
             value = _widget_point(rng, app) if rng.random() < 0.8 else value
             if value is not None:
-                post(pygame.event.Event(pygame.MOUSEMOTION, pos=value, rel=(0, 0), buttons=(0, 0, 0)))
+                post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=value, rel=(0, 0), buttons=(0, 0, 0))
+                )
                 post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=value, button=1))
                 post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=value, button=1))
         elif kind == "key":

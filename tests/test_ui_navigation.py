@@ -46,9 +46,18 @@ def test_play_azi_defaults_are_the_rules_page_defaults(ui, opened):
     ui.click(ui.top.start_button)
     [config] = opened
     assert config.game == "azi"
-    assert config.options == {"starting_stack": 1000, "ante": 10, "cards_dealt": 3, "blind_bets": False,
-                              "azi_buy_in": True, "min_bet": 10, "min_raise": 10}
-    AziOptions(num_players=len(config.seats), **config.options)  # the engine accepts them as they are
+    assert config.options == {
+        "starting_stack": 1000,
+        "ante": 10,
+        "cards_dealt": 3,
+        "blind_bets": False,
+        "azi_buy_in": True,
+        "min_bet": 10,
+        "min_raise": 10,
+    }
+    AziOptions(
+        num_players=len(config.seats), **config.options
+    )  # the engine accepts them as they are
 
 
 def test_watch_ai_seats_only_computer_players(ui, opened):

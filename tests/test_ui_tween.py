@@ -102,7 +102,9 @@ def test_a_card_flip_changes_side_half_way_and_can_reveal_the_card():
 
 
 def test_a_turned_card_is_hit_where_it_lies():
-    sprite = CardSprite(3, (100, 100), width=100, rotation=90)  # lying on its side: 140 wide, 100 tall
+    sprite = CardSprite(
+        3, (100, 100), width=100, rotation=90
+    )  # lying on its side: 140 wide, 100 tall
     assert sprite.contains((165, 100)) and not sprite.contains((100, 165))
 
 
