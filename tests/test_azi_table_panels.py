@@ -162,3 +162,27 @@ def test_the_azi_question_joins_or_sits_out():
     up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=question.buttons["skip"].rect.center,
                             button=1)
     assert question.handle_event(up) == SKIP_AZI
+
+
+def test_every_azi_event_of_a_played_session_has_a_readable_log_line():
+    from engine.azi_constants import DEALT, GAME_STARTED, SHUFFLED
+    from engine.shuffle import SeededDealer
+    from scenes.azi_words import event_line, game_summary, seat_detail
+    import random
+
+    rng = random.Random(3)
+    g = AziSession.new(AziOptions(num_players=3, starting_stack=60, ante=10, cards_dealt=4),
+                       SeededDealer(b"words"))
+    names = ["Ann", "Bob", "Cat"]
+    events = list(g.history)
+    while g.to_move is not None:
+        for seat in range(3):
+            assert "{" not in seat_detail(g.observation(seat), seat)
+        events += g.apply(rng.choice(g.legal_actions()))
+    silent = {GAME_STARTED, SHUFFLED, DEALT}
+    for event in events:
+        line = event_line(event, names)
+        assert (line is None) == (event.kind in silent), event
+        assert line is None or "{" not in line
+    for record in g.games:
+        assert "{" not in game_summary(record, names)

@@ -1,0 +1,103 @@
+"""Azi in the table's words: what each seat's plate says, the move log lines, the game summary.
+
+Pure functions of an observation or an event (no drawing), every text through ``tr``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from engine.azi_constants import (ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID,
+                                  BET, CALLED, DISCARDED, FOLDED, LEAD_WON, LOOKED, PLAYED,
+                                  PLAYER_OUT, RAISED, REFUND, SAT_OUT, SESSION_OVER,
+                                  SIX_ON_STAGE, TRICK_WON, TRUMP)
+from engine.cards import card_symbol
+from engine.core import Event
+
+from .i18n import tr
+
+
+def seat_detail(observation: dict[str, Any], seat: int) -> str:
+    """The plate's second line: state in this game, stake, tricks, blind or open."""
+    o = observation
+    if o["out"][seat]:
+        return tr("azi.seat.out")
+    if o["sitting_out"][seat]:
+        return tr("azi.seat.sitting_out")
+    if o["folded"][seat]:
+        return tr("azi.seat.folded", chips=o["stakes"][seat])
+    parts = []
+    if o["stakes"][seat]:
+        parts.append(tr("azi.seat.stake", chips=o["stakes"][seat]))
+    if o["phase"] == "tricks" or any(o["tricks_won"]):
+        parts.append(tr("azi.seat.tricks", count=o["tricks_won"][seat]))
+    elif o["bids"][seat]:
+        parts.append(tr("azi.seat.bid", level=o["bids"][seat]))
+    if o["all_in"][seat] and o["in_game"][seat]:
+        parts.append(tr("azi.seat.all_in"))
+    if o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
+        parts.append(tr("azi.seat.blind") if not o["looked"][seat] else tr("azi.seat.open"))
+    return "  \u00b7  ".join(parts)
+
+
+def event_line(event: Event, names: Sequence[str]) -> str | None:
+    """One line for the move log, or None for events not worth a line (deal, shuffle …)."""
+    kind, seat = event.kind, event.seat
+    name = names[seat] if 0 <= seat < len(names) else ""
+    if kind == ANTE:
+        return tr("azi.log.ante", name=name, chips=event.amount)
+    if kind == BET:
+        return tr("azi.log.bet", name=name, level=event.amount, chips=event.target)
+    if kind == RAISED:
+        return tr("azi.log.raise", name=name, level=event.amount, chips=event.target)
+    if kind == CALLED:
+        return tr("azi.log.call", name=name, level=event.amount, chips=event.target)
+    if kind == FOLDED:
+        return tr("azi.log.fold", name=name)
+    if kind == ALL_IN_EVENT:
+        return tr("azi.log.all_in", name=name, chips=event.target)
+    if kind == LOOKED:
+        return tr("azi.log.looked_auto" if event.amount else "azi.log.looked", name=name)
+    if kind == DISCARDED:
+        return tr("azi.log.discard", name=name)
+    if kind == TRUMP:
+        return tr("azi.log.trump", card=card_symbol(event.cards[0]))
+    if kind == SIX_ON_STAGE:
+        return tr("azi.log.six_on_stage", card=card_symbol(event.cards[0]))
+    if kind == LEAD_WON:
+        return tr("azi.log.lead", name=name)
+    if kind == PLAYED:
+        return tr("azi.log.play", name=name, card=card_symbol(event.cards[0]))
+    if kind == TRICK_WON:
+        return tr("azi.log.trick", name=name)
+    if kind == BANK_PAID:
+        return tr("azi.log.bank", name=name, chips=event.amount)
+    if kind == REFUND:
+        return tr("azi.log.refund", name=name, chips=event.amount)
+    if kind == AZI:
+        return tr("azi.log.azi", chips=event.amount)
+    if kind == AZI_JOINED:
+        return tr("azi.log.joined", name=name, chips=event.amount)
+    if kind == AZI_DECLINED:
+        return tr("azi.log.declined", name=name)
+    if kind == SAT_OUT:
+        return tr("azi.log.sat_out", name=name)
+    if kind == PLAYER_OUT:
+        return tr("azi.log.player_out", name=name)
+    if kind == SESSION_OVER:
+        return tr("azi.log.session_over", name=name) if seat >= 0 else tr("azi.log.table_left")
+    return None
+
+
+def game_summary(record: dict[str, Any], names: Sequence[str]) -> str:
+    """Who won the bank of a finished game (an entry of ``session.games``), in one sentence."""
+    if record["azi"]:
+        return tr("azi.summary.azi", chips=record["bank"])
+    winner = record["winner"]
+    name = names[winner]
+    if record["at_once"]:
+        return tr("azi.summary.folded", name=name, chips=record["paid"][winner])
+    paid = record["paid"][winner]
+    if paid < record["bank"]:
+        return tr("azi.summary.share", name=name, chips=paid, bank=record["bank"])
+    return tr("azi.summary.tricks", name=name, chips=paid)
