@@ -1,10 +1,12 @@
 """The hook the new-game screen calls to open a table: ``open_table(app, config)``.
 
-This placeholder shows the seats on the table layout with a few cards so the screen is not
-empty; the table scenes replace ``open_table`` with the real thing.
+Durak configs open :class:`scenes.durak_table.DurakTable`; Azi configs open
+``scenes.azi_table.AziTable`` when that module is there, else a still placeholder table.
 """
 
 from __future__ import annotations
+
+import importlib.util
 
 import pygame
 
@@ -21,6 +23,14 @@ from .widgets import CREAM, GOLD, draw_plate, text_surface
 
 def open_table(app, config: TableConfig) -> Scene:
     """Start the table described by ``config`` (the menus are cleared away)."""
+    if config.game == "durak":
+        from .durak_table import DurakTable
+
+        return app.reset(DurakTable(app, config))
+    if importlib.util.find_spec("scenes.azi_table") is not None:
+        from . import azi_table
+
+        return app.reset(azi_table.AziTable(app, config))
     return app.reset(PlaceholderTable(app, config))
 
 
@@ -49,14 +59,14 @@ class PlaceholderTable(Scene):
         s = layout.scale
         surface.blit(self.app.table_felt(layout.oval), (0, 0))
         cards = self.app.cards
-        count = 6 if self.config.game == "durak" else 3
+        count = 3
         for seat, spec in zip(layout.seats, self.config.seats):
             kind = tr("seat.human") if spec.kind == HUMAN else tr(f"level.{spec.level}")
             draw_plate(
                 surface, seat.plate, spec.name, kind, str(count), scale=s, active=seat.index == 0
             )
             if seat.index == 0 and spec.kind == HUMAN:
-                hand = [0, 10, 14, 24, 30, 35][:count]
+                hand = [0, 10, 14]
                 places = fan_positions(len(hand), seat.hand, seat.card_width)
                 for card, (x, y, angle) in zip(hand, places):
                     CardSprite(card, (x, y), width=seat.card_width, rotation=angle).draw(
@@ -66,13 +76,7 @@ class PlaceholderTable(Scene):
                 for x, y, angle in row_positions(count, seat.hand, seat.card_width):
                     CardSprite(HIDDEN, (x, y), width=seat.card_width, face_up=False,
                                rotation=angle).draw(surface, cards)
-        if self.config.game == "durak":
-            CardSprite(26, layout.trump.center, width=layout.table_card_width,
-                       rotation=90).draw(surface, cards)
-            CardSprite(HIDDEN, layout.talon.center, width=layout.table_card_width,
-                       face_up=False).draw(surface, cards)
-        else:
-            draw_chip_stack(surface, 40, layout.bank, max(22, round(34 * s)))
+        draw_chip_stack(surface, 40, layout.bank, max(22, round(34 * s)))
         title = text_surface(tr("table.coming", game=tr(f"game.{self.config.game}")), "display",
                              round(30 * s), GOLD)
         surface.blit(

@@ -1,0 +1,442 @@
+"""The Durak table: talon with the trump under it, battle pairs in the centre, the discard pile.
+
+Built on :class:`scenes.table_base.TableScene`. Every engine event (engine/durak_events.py)
+has an ``on_<kind>`` handler that moves card sprites between the lists below and calls
+``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
+
+    self.talon      top card first; while the trump indicator is still there it is last,
+                    turned sideways under the stack
+    self.table      [[attack sprite, defence sprite or None], …] in the order attacked
+    self.discard    the beaten-off cards, face down
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from engine.cards import HIDDEN, NUM_RANKS, card_symbol
+from engine.core import Event
+from engine.durak import PASS, TAKE, DurakGame, DurakSeries
+from engine.shuffle import Dealer, SecureDealer
+
+from .i18n import tr
+from .layout import battle_positions
+from .table_base import ActionButton, Place, TableScene
+from .table_motion import TableCard
+from .widgets import CREAM, GOLD, draw_panel, text_surface
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+class DurakTable(TableScene):
+    """One Durak game (or a series of them) at the table."""
+
+    game_name = "durak"
+    card_actions = range(36)
+    dealer_factory: Callable[[], Dealer] = SecureDealer  # tests may deal from a seeded dealer
+
+    def __init__(self, app, config, *, thinker: Any = None) -> None:
+        self.series: DurakSeries | None = None
+        self.first_dealer = 0
+        self.talon: list[TableCard] = []
+        self.table: list[list[TableCard | None]] = []
+        self.discard: list[TableCard] = []
+        self.trump_sprite: TableCard | None = None
+        self.roles: dict[int, str] = {}
+        self.out_places: dict[int, int] = {}
+        super().__init__(app, config, thinker=thinker)
+
+    # --- the game -----------------------------------------------------------------------------
+    def make_game(self) -> DurakGame:
+        """A new game, or the series' first game when the table plays a series."""
+        if self.config.options.get("series"):
+            self.series = DurakSeries(self.n, type(self).dealer_factory(), self.first_dealer)
+            return self.series.game
+        return DurakGame.new(self.n, type(self).dealer_factory(), self.first_dealer)
+
+    def next_game(self) -> DurakGame:
+        """The series' next game, or a new game with the deal passed clockwise."""
+        if self.series is not None:
+            return self.series.next_game()
+        self.first_dealer = (self.game.dealer + 1) % self.n
+        return DurakGame.new(self.n, type(self).dealer_factory(), self.first_dealer)
+
+    def opening_events(self) -> list[Event]:
+        """Shuffle, the deal, the trump and the first attacker."""
+        return list(self.game.history)
+
+    def true_hand(self, seat: int) -> list[int]:
+        """The cards ``seat`` holds."""
+        return self.game.hand(seat)
+
+    def sort_key(self, card: int) -> tuple[int, int, int]:
+        """Plain suits in order, trumps last, low to high within a suit."""
+        suit = card // NUM_RANKS
+        return (suit == self.game.trump_suit, suit, card % NUM_RANKS)
+
+    # --- cards off the hands ------------------------------------------------------------------
+    def fresh_table(self) -> None:
+        """A whole deck face down on the talon, ready to be shuffled and dealt."""
+        self.talon = [self.new_card(HIDDEN, self.layout.talon.center, self.layout.table_card_width,
+                                    face_up=False) for _ in range(36)]
+        self.table, self.discard, self.trump_sprite = [], [], None
+        self.roles, self.out_places = {}, {}
+
+    def build_piles(self) -> None:
+        """Talon, trump, battle and discard pile from the game state."""
+        g = self.game
+        w = self.layout.table_card_width
+        centre = self.layout.talon.center
+        self.talon = [self.new_card(HIDDEN, centre, w, face_up=False)
+                      for _ in range(len(g.talon) - (0 if g.trump_taken else 1))]
+        self.trump_sprite = None
+        if not g.trump_taken and g.talon:
+            self.trump_sprite = self.new_card(g.trump_card, centre, w)
+            self.talon.append(self.trump_sprite)
+        self.table = [[self.new_card(a, centre, w), self.new_card(d, centre, w) if d >= 0 else None]
+                      for a, d in g.table_pairs()]
+        self.discard = [self.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
+                        for _ in range(bin(g.discard).count("1"))]
+        self.out_places = {seat: place for place, seat in enumerate(g.finished, 1)}
+
+    def piles_match(self) -> bool:
+        """Talon, battle and discard pile show the game's."""
+        g = self.game
+        on_table = [[a.card, d.card if d is not None else -1] for a, d in self.table]
+        return (len(self.talon) == len(g.talon) and on_table == g.table_pairs()
+                and len(self.discard) == bin(g.discard).count("1"))
+
+    def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
+        """The talon stacked (trump sideways under it), battle pairs, the discard pile."""
+        lay = self.layout
+        w = lay.table_card_width
+        stack = [c for c in self.talon if c is not self.trump_sprite]
+        if self.trump_sprite is not None and self.trump_sprite in self.talon:
+            yield self.trump_sprite, Place(lay.trump.center, 90.0, w, 1)
+        for i, sprite in enumerate(reversed(stack)):  # the top card is drawn last, highest
+            lift = min(i, 12) * max(1.0, w / 90)
+            yield sprite, Place((lay.talon.centerx - lift * 0.4, lay.talon.centery - lift), 0.0,
+                                w, 2 + i)
+        slots = battle_positions(len(self.table), lay)
+        for i, ((attack, defence), (a_pos, d_pos)) in enumerate(zip(self.table, slots)):
+            yield attack, Place(a_pos, 0.0, w, 40 + 2 * i)
+            if defence is not None:
+                yield defence, Place(d_pos, -14.0, w, 41 + 2 * i)
+        for i, sprite in enumerate(self.discard):
+            turn = ((i * 47) % 31 - 15) * 0.9  # a loose, untidy pile
+            nudge = ((i * 29) % 9 - 4) * w * 0.02
+            yield sprite, Place((lay.discard.centerx + nudge, lay.discard.centery - nudge * 0.5),
+                                turn, w, 20 + i)
+
+    # --- events -------------------------------------------------------------------------------
+    def on_shuffled(self, event: Event) -> float:
+        """Riffle the deck twice."""
+        self.app.sounds.play("shuffle", 0.7)
+        self._riffle(2)
+        return 0.05
+
+    def _riffle(self, times: int) -> None:
+        w = self.layout.table_card_width
+        cx, cy = self.layout.talon.center
+        top = self.talon[-14:]
+
+        def split() -> float:
+            for i, sprite in enumerate(top):
+                side = -1 if i % 2 else 1
+                sprite.z = 2 + (i * 7) % 14
+                self.mover.go(sprite, (cx + side * w * 0.62, cy - (i % 5) * 2), side * 7.0, w, 0.2,
+                              delay=i * 0.008)
+            return 0.3
+
+        def merge() -> float:
+            for sprite in top:
+                sprite.rest = None
+            self.arrange(0.2)
+            return 0.28
+
+        steps = [split, merge] * times
+        for step in reversed(steps):
+            self.next_step(step)
+
+    def on_dealt(self, event: Event) -> float:
+        """A card from the talon to a hand, face up only if that hand may be seen."""
+        sprite = self.talon.pop(0)
+        card = event.cards[0]
+        if card != HIDDEN and self.view.face_up(event.seat):
+            sprite.card = card  # still face down: the flip shows it on the way
+            self.mover.flip(sprite, True, 0.25, delay=0.1)
+        self.add_to_hand(event.seat, sprite)
+        self.arrange(0.34)
+        self.app.sounds.play("deal", 0.5)
+        return 0.075
+
+    def on_trump(self, event: Event) -> float:
+        """The trump is turned: sideways under the talon (or shown in the dealer's hand)."""
+        card = event.cards[0]
+        if event.seat >= 0:  # 6 players: the dealer keeps it
+            self.announce(tr("durak.trump_kept", card=card_symbol(card),
+                             name=self.seat_name(event.seat)), 2.2)
+            return 0.6
+        sprite = self.talon.pop(0)
+        self.trump_sprite = sprite
+        self.talon.append(sprite)
+        self.mover.flip(sprite, True, 0.3, shown=card)
+        self.arrange(0.45)
+        self.app.sounds.play("card_play", 0.6)
+        return 0.5
+
+    def on_first_attack(self, event: Event) -> float:
+        """Who attacks first, and the lowest trump that decided it."""
+        name = self.seat_name(event.seat)
+        if event.cards:
+            self.announce(tr("durak.first_attack", name=name, card=card_symbol(event.cards[0])), 2.2)
+        else:
+            self.announce(tr("durak.first_attack_no_trump", name=name), 2.2)
+        return 0.9
+
+    def _to_table(self, seat: int, card: int) -> TableCard:
+        sprite = self.take_from_hand(seat, card)
+        sprite.dim = sprite.highlight = False
+        sprite.lift = 0.0
+        self.hover_mover.stop(sprite)
+        if sprite.card != card or not sprite.face_up:
+            self.mover.flip(sprite, True, 0.22, shown=card)
+        return sprite
+
+    def on_attacked(self, event: Event) -> float:
+        """An attack card (the lead or a throw-in) flies to the next free place."""
+        if not self.table:
+            self.roles = {event.seat: "attacks", event.target: "defends"}
+        sprite = self._to_table(event.seat, event.cards[0])
+        self.table.append([sprite, None])
+        self.arrange()
+        self.app.sounds.play("card_play", 0.8)
+        return 0.42
+
+    def on_beat(self, event: Event) -> float:
+        """The defender's card lands across the attack card it beats."""
+        sprite = self._to_table(event.seat, event.cards[0])
+        index = event.target if 0 <= event.target < len(self.table) else len(self.table) - 1
+        if self.table:
+            self.table[index][1] = sprite
+        self.arrange()
+        self.app.sounds.play("card_play", 0.8)
+        return 0.42
+
+    def on_take(self, event: Event) -> float:
+        """The defender says "take"."""
+        self.roles[event.seat] = "takes"
+        self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
+        self.app.sounds.play("take", 0.5)
+        return 0.45
+
+    def on_passed(self, event: Event) -> float:
+        """An attacker adds nothing."""
+        word = tr("durak.bubble_done") if self.game_taking_shown() else tr("durak.bubble_pass")
+        self.bubble(event.seat, word, 1.4)
+        return 0.18
+
+    def game_taking_shown(self) -> bool:
+        """Is the defender shown as taking (the battle being animated)?"""
+        return "takes" in self.roles.values()
+
+    def _table_cards(self) -> list[TableCard]:
+        return [c for pair in self.table for c in pair if c is not None]
+
+    def on_discarded(self, event: Event) -> float:
+        """Beaten off: the battle is swept onto the discard pile, face down."""
+        sprites = self._table_cards()
+        self.last_round = (tr("durak.peek_discarded"), list(event.cards))
+        self.table = []
+        for i, sprite in enumerate(sprites):
+            self.mover.flip(sprite, False, 0.25, delay=0.04 * i)
+            self.discard.append(sprite)
+        self.arrange(0.5)
+        self.roles = {}
+        self.app.sounds.play("deal", 0.6)
+        return 0.65
+
+    def on_picked_up(self, event: Event) -> float:
+        """The defender picks the whole table up."""
+        sprites = self._table_cards()
+        self.last_round = (tr("durak.peek_taken", name=self.seat_name(event.seat)),
+                           list(event.cards))
+        self.table = []
+        visible = self.view.face_up(event.seat)
+        for i, sprite in enumerate(sprites):
+            if not visible:
+                self.mover.flip(sprite, False, 0.25, delay=0.03 * i, shown=HIDDEN)
+            self.add_to_hand(event.seat, sprite)
+        self.arrange(0.5)
+        self.roles = {}
+        self.app.sounds.play("take", 0.8)
+        return 0.7
+
+    def on_drew(self, event: Event) -> float:
+        """Cards from the top of the talon (the indicator last) to a hand."""
+        visible = self.view.face_up(event.seat)
+        for i, card in enumerate(event.cards):
+            if not self.talon:
+                break
+            sprite = self.talon.pop(0)
+            if sprite is self.trump_sprite:
+                self.trump_sprite = None
+                if not visible:
+                    self.mover.flip(sprite, False, 0.25, delay=0.06 * i, shown=HIDDEN)
+            elif visible and card != HIDDEN:
+                sprite.card = card  # still face down: the flip shows it on the way
+                self.mover.flip(sprite, True, 0.25, delay=0.06 * i + 0.1)
+            self.add_to_hand(event.seat, sprite)
+        self.arrange(0.36)
+        self.app.sounds.play("deal", 0.5)
+        return 0.12 + 0.06 * len(event.cards)
+
+    def on_trump_taken(self, event: Event) -> float:
+        """Someone drew the trump indicator: the talon is finished."""
+        self.announce(tr("durak.trump_taken", name=self.seat_name(event.seat),
+                         card=card_symbol(event.cards[0])), 1.8)
+        return 0.3
+
+    def on_out(self, event: Event) -> float:
+        """A player with no cards left leaves the game, safe."""
+        self.out_places[event.seat] = event.amount
+        self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
+        self.announce(tr("durak.out", name=self.seat_name(event.seat),
+                         place=tr(f"place.{event.amount}")), 1.6)
+        self.app.sounds.play("win", 0.45)
+        return 0.7
+
+    def on_game_over(self, event: Event) -> float:
+        """The last player holding cards is the Durak."""
+        if event.seat >= 0:
+            self.announce(tr("durak.is_durak", name=self.seat_name(event.seat)), 2.4)
+        else:
+            self.announce(tr("durak.draw"), 2.4)
+        return 0.6
+
+    # --- the player's choices -------------------------------------------------------------------
+    def action_buttons(self, legal: list[int]) -> list[ActionButton]:
+        """Take (T) for the defender; Pass or Done (Space) for an attacker."""
+        buttons = []
+        if TAKE in legal:
+            buttons.append(ActionButton(TAKE, tr("durak.take_button"), pygame.K_t))
+        if PASS in legal:
+            key = "durak.done_button" if self.game.taking else "durak.pass_button"
+            buttons.append(ActionButton(PASS, tr(key), pygame.K_SPACE, "@menu_button"))
+        return buttons
+
+    def plate_text(self, seat: int) -> tuple[str, str, bool]:
+        """Cards held; the seat's part in the battle, its place once out, or its level."""
+        count = str(len(self.hands[seat]))
+        if seat in self.out_places:
+            return "", tr("durak.plate_out", place=tr(f"place.{self.out_places[seat]}")), True
+        role = self.roles.get(seat)
+        if role:
+            return count, tr(f"durak.role_{role}"), False
+        spec = self.config.seats[seat]
+        detail = tr("seat.human") if spec.kind == "human" else tr(f"level.{spec.level}")
+        if self.series is not None:
+            detail += "  " + tr("durak.plate_series", wins=self.series.wins[seat],
+                                losses=self.series.losses[seat])
+        return count, detail, False
+
+    def status_text(self) -> str:
+        """What the player at the screen is asked to do, or who is playing."""
+        g = self.game
+        if self.over or g.to_move is None or not self.animations_idle:
+            return ""
+        seat = g.to_move
+        if self.my_turn():
+            if seat == g.defender and not g.taking:
+                attack = g.table_pairs()[-1][0]
+                return tr("durak.you_defend", card=card_symbol(attack))
+            if not g.table:
+                return tr("durak.you_lead")
+            if g.taking:
+                return tr("durak.you_add_taking", name=self.seat_name(g.defender))
+            return tr("durak.you_throw_in")
+        name = self.seat_name(seat)
+        if seat == g.defender and not g.taking:
+            return tr("durak.they_defend", name=name)
+        if not g.table:
+            return tr("durak.they_lead", name=name)
+        return tr("durak.they_throw_in", name=name)
+
+    def describe(self, event: Event) -> str | None:
+        """A line for the move log."""
+        name = self.seat_name(event.seat) if 0 <= event.seat < self.n else ""
+        cards = " ".join(card_symbol(c) for c in event.cards if c != HIDDEN)
+        kind = event.kind
+        if kind in ("dealt", "shuffled"):
+            return None
+        if kind == "drew":
+            return tr("log.drew", name=name, count=len(event.cards))
+        if kind == "trump":
+            return tr("log.trump", card=cards)
+        if kind == "first_attack":
+            return tr("log.first_attack", name=name)
+        if kind == "attacked":
+            return tr("log.attacked", name=name, card=cards)
+        if kind == "beat":
+            return tr("log.beat", name=name, card=cards)
+        if kind == "take":
+            return tr("log.take", name=name)
+        if kind == "passed":
+            return tr("log.passed", name=name)
+        if kind == "discarded":
+            return tr("log.discarded", count=len(event.cards))
+        if kind == "picked_up":
+            return tr("log.picked_up", name=name, count=len(event.cards))
+        if kind == "trump_taken":
+            return tr("log.trump_taken", name=name)
+        if kind == "out":
+            return tr("log.out", name=name, place=tr(f"place.{event.amount}"))
+        if kind == "game_over":
+            return tr("log.durak", name=name) if event.seat >= 0 else tr("log.draw")
+        return None
+
+    def summary(self):
+        """The Durak (or a draw), every place, and the series score."""
+        from .game_over import Summary
+
+        result = self.game.result()
+        durak = result["durak"]
+        title = (tr("durak.is_durak", name=self.seat_name(durak)) if durak is not None
+                 else tr("durak.draw"))
+        rows = []
+        for seat in result["finishing_order"]:
+            place = result["places"][seat]
+            rows.append((tr(f"place.{place}"), self.seat_name(seat), place == 1))
+        if durak is not None:
+            rows.append((tr("durak.durak_row"), self.seat_name(durak), False))
+        notes, again = [], tr("table.play_again")
+        if self.series is not None:
+            notes.append(tr("durak.series_after", number=self.series.game_number))
+            for seat in range(self.n):
+                notes.append(tr("durak.series_line", name=self.seat_name(seat),
+                                wins=self.series.wins[seat], losses=self.series.losses[seat]))
+            again = tr("durak.next_game")
+        return Summary(title, rows, notes, again)
+
+    # --- drawing --------------------------------------------------------------------------------
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """The talon counter and the trump suit marker."""
+        s = self.layout.scale
+        lay = self.layout
+        count = len(self.talon)
+        suit = self.game.trump_suit
+        size = round(26 * s)
+        icon = self.app.cards.suit_icon(suit, size)
+        badge = pygame.Rect(0, 0, round(78 * s), round(34 * s))
+        badge.midtop = (lay.talon.centerx - round(4 * s),
+                        lay.talon.bottom + round(lay.table_card_width * 0.22))
+        draw_panel(surface, badge, s * 0.6, 190)
+        surface.blit(icon, icon.get_rect(midleft=(badge.x + round(8 * s), badge.centery)))
+        number = text_surface(str(count), "bold", round(19 * s), GOLD if count else CREAM)
+        surface.blit(number, number.get_rect(midright=(badge.right - round(10 * s),
+                                                       badge.centery)))
+        if self.discard:
+            label = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
+            surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, badge.top)))

@@ -1,0 +1,105 @@
+"""The game-over panel over the dimmed table: who won, the places, a series score, and two buttons.
+
+    app.push(GameOverScene(app, Summary(title, rows, notes, again_text), on_again=…, on_menu=…))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from .dialogs import _Dialog
+from .i18n import tr
+from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
+
+
+@dataclass
+class Summary:
+    """What the panel says: a title, rows of (left, right, stressed), note lines, the again text."""
+
+    title: str
+    rows: list[tuple[str, str, bool]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    again: str = ""
+
+
+class GameOverScene(_Dialog):
+    """The result of the game; "Play again" (or "Next game") and "Menu". Enter plays again."""
+
+    panel_size = (560, 460)
+
+    def __init__(self, app, summary: Summary, *, on_again: Callable[[], None],
+                 on_menu: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.summary = summary
+        self.on_again, self.on_menu = on_again, on_menu
+
+    def dialog_rect(self) -> pygame.Rect:
+        """Taller when there are many rows."""
+        s = self.app.ui_scale
+        rows = len(self.summary.rows) + len(self.summary.notes)
+        w = round(self.panel_size[0] * s)
+        h = round((250 + 34 * rows) * s)
+        rect = pygame.Rect(0, 0, min(w, self.app.size[0] - 20), min(h, self.app.size[1] - 20))
+        rect.center = self.app.rect.center
+        return rect
+
+    def build(self, rect: pygame.Rect) -> None:
+        """The two buttons at the bottom of the panel."""
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        bw, bh = round(200 * s), round(48 * s)
+        y = panel.bottom - bh - round(24 * s)
+        self.menu_button = self.button(pygame.Rect(panel.centerx - bw - round(10 * s), y, bw, bh),
+                                       tr("table.menu"), self.menu, object_id="@menu_button")
+        self.again_button = self.button(pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
+                                        self.summary.again or tr("table.play_again"), self.again,
+                                        object_id="@primary_button")
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """Title, an ornament, the rows and the notes."""
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        title = gold_title(self.summary.title, round(40 * s))
+        if title.get_width() > panel.width - 20:
+            title = gold_title(self.summary.title, round(30 * s))
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + round(14 * s))))
+        y = panel.y + round(14 * s) + title.get_height() + round(6 * s)
+        ornament(surface, (panel.centerx, y), round(panel.width * 0.6), s)
+        y += round(20 * s)
+        left_x, right_x = panel.x + round(56 * s), panel.right - round(56 * s)
+        for left, right, stressed in self.summary.rows:
+            colour = GOLD if stressed else CREAM
+            role = "bold" if stressed else "text"
+            a = text_surface(left, role, round(21 * s), colour)
+            b = text_surface(right, role, round(21 * s), colour)
+            surface.blit(a, (left_x, y))
+            surface.blit(b, b.get_rect(topright=(right_x, y)))
+            y += round(34 * s)
+        y += round(6 * s)
+        for note in self.summary.notes:
+            line = text_surface(note, "italic", round(18 * s), MUTED)
+            surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+            y += round(30 * s)
+
+    def again(self) -> None:
+        """Close the panel and deal again."""
+        self.app.pop()
+        self.on_again()
+
+    def menu(self) -> None:
+        """Back to the main menu."""
+        self.on_menu()
+
+    def back(self) -> None:
+        """Esc: to the menu as well (the game is over, nothing is lost)."""
+        self.menu()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Enter plays again."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.again()
+        else:
+            super().on_key(event)

@@ -1,0 +1,140 @@
+"""Card motion for the table: one running tween per sprite property, and events as timed steps.
+
+``Mover`` keeps at most one tween per (sprite, property). Giving a sprite a new target while
+it is still moving starts the new tween from where the card is now, so a card can be
+re-aimed mid-flight (a hand re-fanning while the dealt card is still in the air) and nothing
+ever jumps. ``EventStep`` is a Timeline step that runs an event's handler when its turn comes
+and then waits the seconds the handler asked for, so events are paced one after the other
+while the card motions they start overlap freely.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from engine.cards import HIDDEN
+from sprites.card_sprite import CardSprite
+from sprites.tween import Tween, ease_in_out_cubic, ease_out_cubic
+
+
+class TableCard(CardSprite):
+    """A card sprite on the table with the resting place the scene last gave it."""
+
+    def __init__(self, card: int = HIDDEN, pos: tuple[float, float] = (0.0, 0.0), *,
+                 width: int = 100, face_up: bool = True, rotation: float = 0.0,
+                 z: int = 0) -> None:
+        super().__init__(card, pos, width=width, face_up=face_up, rotation=rotation, z=z)
+        self.rest: tuple | None = None  # (pos, rotation, width) it is travelling to or lies at
+        self.flying = False  # drawn above everything else while crossing the table
+
+
+class Mover:
+    """Runs sprite tweens; a new tween for the same sprite and property replaces the old one."""
+
+    def __init__(self) -> None:
+        self._tweens: dict[tuple[int, str], tuple[object, Tween]] = {}
+
+    @property
+    def idle(self) -> bool:
+        """True when no card is moving."""
+        return not self._tweens
+
+    def moving(self, sprite: object) -> bool:
+        """Is ``sprite`` travelling now?"""
+        return (id(sprite), "pos") in self._tweens
+
+    def run(self, sprite: object, tween: Tween) -> Tween:
+        """Start ``tween`` on ``sprite`` (replacing its running tween of the same property)."""
+        self._tweens[(id(sprite), tween.prop)] = (sprite, tween)
+        return tween
+
+    def stop(self, sprite: object) -> None:
+        """Forget every tween of ``sprite`` where it stands (a card picked up by the mouse)."""
+        for key in [k for k in self._tweens if k[0] == id(sprite)]:
+            del self._tweens[key]
+
+    def go(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int,
+           duration: float, *, delay: float = 0.0, fly: bool = False,
+           easing=ease_out_cubic) -> None:
+        """Send ``card`` to ``pos`` turned ``rotation``, ``width`` wide, easing all the way.
+
+        A change of width is drawn as a change of scale (the card is rendered once at the new
+        width and shrinks or grows into it), so no in-between sizes are rasterised.
+        """
+        card.rest = ((float(pos[0]), float(pos[1])), float(rotation), int(width))
+        if width != card.width:
+            shown = card.width * card.scale
+            card.width = int(width)
+            card.scale = shown / card.width
+            self.run(card, Tween(card, "scale", 1.0, duration, easing, delay=delay))
+        if fly:
+            card.flying = True
+
+        def landed() -> None:
+            card.flying = False
+
+        self.run(card, Tween(card, "pos", card.rest[0], duration, easing, delay=delay,
+                             on_done=landed))
+        if abs(card.rotation - rotation) > 0.01:
+            self.run(card, Tween(card, "rotation", float(rotation), duration, easing, delay=delay))
+
+    def place(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int) -> None:
+        """Put ``card`` at its place at once (a fresh table, a resize, a hidden change of viewer)."""
+        self.stop(card)
+        card.rest = ((float(pos[0]), float(pos[1])), float(rotation), int(width))
+        card.pos, card.rotation, card.width, card.scale = card.rest[0], card.rest[1], card.rest[2], 1.0
+        card.flying = False
+
+    def flip(self, card: TableCard, face_up: bool, duration: float, *, delay: float = 0.0,
+             shown: int | None = None) -> None:
+        """Turn ``card`` over; ``shown`` is the card revealed when it turns face up."""
+        self.run(card, card.flip_to(face_up, duration, delay=delay, card=shown))
+
+    def lift(self, card: TableCard, amount: float, duration: float = 0.12) -> None:
+        """Raise ``card`` towards the viewer (hover, keyboard focus) or lower it back."""
+        if abs(card.lift - amount) > 0.5:
+            self.run(card, Tween(card, "lift", float(amount), duration, ease_in_out_cubic))
+
+    def update(self, dt: float) -> None:
+        """Advance every tween; finished ones are dropped."""
+        for key, (_, tween) in list(self._tweens.items()):
+            tween.update(dt)
+            if tween.done and self._tweens.get(key, (None, None))[1] is tween:
+                del self._tweens[key]
+
+    def finish_all(self) -> None:
+        """Land every card now."""
+        while self._tweens:
+            for key, (_, tween) in list(self._tweens.items()):
+                tween.finish()
+                if self._tweens.get(key, (None, None))[1] is tween:
+                    del self._tweens[key]
+
+
+class EventStep:
+    """A Timeline step: run ``handler()`` (which returns seconds to wait), then wait that long."""
+
+    def __init__(self, handler: Callable[[], float]) -> None:
+        self.handler = handler
+        self.left: float | None = None
+        self.done = False
+
+    def update(self, dt: float) -> float:
+        """Run the handler on the first update, then count its wait down."""
+        if self.done:
+            return dt
+        if self.left is None:
+            self.left = max(0.0, float(self.handler() or 0.0))
+        if dt >= self.left:
+            self.done = True
+            leftover, self.left = dt - self.left, 0.0
+            return leftover
+        self.left -= dt
+        return 0.0
+
+    def finish(self) -> None:
+        """Run the handler if it has not run, skip the wait."""
+        if self.left is None:
+            self.left = 0.0
+            self.handler()
+        self.done = True
