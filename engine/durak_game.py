@@ -420,7 +420,7 @@ class DurakGame(Game):
 
     def passed_seats(self) -> list[int]:
         """Attackers who passed since the last card was played, in asking order."""
-        return self.order[:self.ask] if self.phase == THROW_IN else []
+        return list(self.order[:self.ask]) if self.phase == THROW_IN else []
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown."""
@@ -444,7 +444,7 @@ class DurakGame(Game):
             "defender": self.defender,
             "taking": self.taking,
             "attack_limit": self.limit,
-            "passed": self.order[:self.ask] if self.phase == THROW_IN else [],
+            "passed": list(self.order[:self.ask]) if self.phase == THROW_IN else [],
             "discard": cards_of(self.discard),
             "finished": self.finished[:],
             "active": [s for s in range(self.num_players) if in_game[s]],

@@ -5,8 +5,9 @@ Used by stacked tests and by the Hard AI, which builds one world per guess of th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from .cards import parse_card, parse_cards
 from .core import Event
 from .durak_tables import BIT, DEFEND, HAND_SIZE, NUM_CARDS, THROW_IN, mask_of
 
@@ -32,6 +33,8 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
           history: Sequence[Event]) -> "DurakGame":
     """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
+    from .durak_game import battle_seats
+
     hand_lists = [list(h) for h in hands]
     n = len(hand_lists)
     if not 2 <= n <= 6:
@@ -65,6 +68,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     game.discard = mask_of(discard)
     game.finished = list(finished)
     game.in_game = [s not in game.finished for s in range(n)]
+    game._seats = battle_seats(n, game.in_game)
     game.history = list(history)
     for seat in game.finished:
         if masks[seat]:
@@ -101,7 +105,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     if len(pairs) > game.limit:
         raise ValueError(f"{len(pairs)} attack cards exceed the limit of {game.limit}")
     game.taking = bool(taking)
-    game.emptied = [s for s in (*game.order, defender) if not masks[s]]
+    game.emptied = tuple(s for s in (*game.order, defender) if not masks[s])
     passed = list(passed)
     if pairs[-1][1] < 0 and not taking:
         if passed:
@@ -112,7 +116,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
         if not masks[defender]:
             raise ValueError("the defender must hold a card to answer with, or be able to take")
         return game
-    if passed != game.order[:len(passed)]:
+    if passed != list(game.order[:len(passed)]):
         raise ValueError(f"attackers are asked in the order {game.order}; passed {passed} is not a prefix")
     game.phase = THROW_IN
     game.ask = len(passed)
@@ -121,3 +125,54 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     game.history += events
     return game
 
+
+
+def _cards(cards: str | Iterable[int]) -> list[int]:
+    return parse_cards(cards) if isinstance(cards, str) else list(cards)
+
+
+def stacked(hands: Sequence[str | Iterable[int]], trump: str | int, attacker: int, *,
+            talon: str | Iterable[int] = "", table: Sequence[Sequence[str | int]] = (),
+            **parts: Any) -> "DurakGame":
+    """A position written in card text, e.g. ``stacked(["6S 7S", "8S"], "AH", 0)``.
+
+    Cards given nowhere else go to the discard pile, so a test names only the cards that matter.
+    ``trump`` is the indicator card; a trump indicator not named in the talon or a hand is put
+    under the talon when there is one. Other keywords go to ``DurakGame.from_parts``.
+    """
+    from .durak_game import DurakGame
+
+    hand_lists = [_cards(h) for h in hands]
+    talon_list = _cards(talon)
+    trump_card = parse_card(trump) if isinstance(trump, str) else trump
+    pairs = [[parse_card(c) if isinstance(c, str) else c for c in pair] for pair in table]
+    named = {c for h in hand_lists for c in h} | set(talon_list) | {c for p in pairs for c in p if c >= 0}
+    if talon_list and trump_card not in named:
+        talon_list.append(trump_card)
+        named.add(trump_card)
+    discard = [c for c in range(NUM_CARDS) if c not in named]
+    return DurakGame.from_parts(hand_lists, talon_list, trump_card, attacker, table=pairs,
+                                discard=discard, **parts)
+
+
+def deck_for_deal(num_players: int, dealer: int, hands: Sequence[str | Iterable[int]],
+                  trump: str | int, talon: str | Iterable[int] = "") -> list[int]:
+    """The deck order (top first) that deals these 6-card hands, turns ``trump`` and leaves ``talon``.
+
+    For FixedDealer tests. Cards not named go to the talon after the named talon cards. With 6
+    players ``trump`` must be the dealer's sixth card.
+    """
+    hand_lists = [_cards(h) for h in hands]
+    trump_card = parse_card(trump) if isinstance(trump, str) else trump
+    if any(len(h) != HAND_SIZE for h in hand_lists) or len(hand_lists) != num_players:
+        raise ValueError("give six cards for every seat")
+    order = [hand_lists[(dealer + 1 + i) % num_players][i // num_players]
+             for i in range(HAND_SIZE * num_players)]
+    if HAND_SIZE * num_players == NUM_CARDS:
+        if order[-1] != trump_card:
+            raise ValueError("with 6 players the trump is the dealer's sixth card")
+        return order
+    rest = _cards(talon)
+    used = set(order) | set(rest) | {trump_card}
+    rest += [c for c in range(NUM_CARDS) if c not in used]
+    return order + [trump_card] + rest

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import NUM_RANKS, card_symbol
+from .cards import NUM_RANKS, card_symbol, parse_card
 from .durak_tables import (BEATERS, DEFEND, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, TAKE,
                            THROW_IN, mask_of, ranks_text)
 
@@ -81,3 +81,13 @@ def action_text(game: "DurakGame", action: int) -> str:
     if game.phase == THROW_IN:
         return f"throw in {card}"
     return f"play {card}"
+
+
+def parse_action(text: str) -> int:
+    """``"take"`` → TAKE, ``"pass"`` → PASS, a card such as ``"10H"`` → that card."""
+    word = text.strip().lower()
+    if word == "take":
+        return TAKE
+    if word == "pass":
+        return PASS
+    return parse_card(text)
