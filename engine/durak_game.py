@@ -180,13 +180,20 @@ class DurakGame(Game):
         """A world consistent with one seat's observation, given a guess of every hand and the talon.
 
         The history is not carried over (the searcher already has it in the observation).
+        Raises ValueError when the guess contradicts the observation; note that an attacker
+        asked to throw in (``to_move``) must hold a card of a rank on the table, since an
+        attacker with nothing to add is passed automatically.
         """
         o = observation
-        return cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
-                              defender=o["defender"], table=o["table"], taking=o["taking"],
-                              passed=o["passed"], attack_limit=o["attack_limit"],
-                              discard=o["discard"], finished=o["finished"], known=o["known"],
-                              trump_card_taken=o["trump_card_taken"])
+        world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
+                               defender=o["defender"], table=o["table"], taking=o["taking"],
+                               passed=o["passed"], attack_limit=o["attack_limit"],
+                               discard=o["discard"], finished=o["finished"], known=o["known"],
+                               trump_card_taken=o["trump_card_taken"])
+        if world.history or world.to_move != o["to_move"]:  # an automatic pass happened
+            raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
+                             "is asked, so it holds a card it may play")
+        return world
 
     # --- the battle -------------------------------------------------------------------------
     def _start_battle(self, attacker: int) -> None:
