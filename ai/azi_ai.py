@@ -4,7 +4,8 @@ Every decision goes through ``choose(observation, legal)`` with an injected ``ra
 the players keep nothing between calls, so a decision depends on the observation, the legal
 actions and the random stream alone (the honesty tests re-deal every hidden card and check).
 
-Easy      plays by rules of thumb with some slips: bets on a quick strength guess, leads high.
+Easy      plays like a beginner: counts trumps and high cards to bet, calls what looks cheap,
+          leads high, and slips now and then.
 Normal    judges every bid by its expected value over guessed deals (``azi_betting``), stays
           blind only when that pays, discards by strength and plays sound heuristic cards.
 Hard      as Normal, but weighs the guessed deals by how likely they make the opponents' bets
@@ -24,23 +25,36 @@ import time
 from typing import Any
 
 from engine.azi_bidding import chips_to_reach
-from engine.azi_constants import (ALL_IN, BET_BASE, BIDDING, BUY_IN, CALL, DISCARD, FOLD, JOIN_AZI, LOOK,
-                                  SKIP_AZI, TRICKS)
+from engine.azi_constants import (
+    ALL_IN,
+    BET_BASE,
+    BIDDING,
+    BUY_IN,
+    CALL,
+    DISCARD,
+    FOLD,
+    JOIN_AZI,
+    LOOK,
+    SKIP_AZI,
+    TRICKS,
+)
+from engine.cards import ACE, KING, NUM_RANKS, make_card
 
 from .azi_betting import Bid, BidJudge, candidates
 from .azi_deals import Deal, sample_deal
 from .azi_play import easy_card, normal_card, playout, strength
-from .azi_reading import bet_likelihood, redraw
+from .azi_reading import bet_likelihood, plausible, redraw
 from .azi_solver import AZI_SHARE, TrickSolver
-from .azi_strength import weakest_of, win_chance
+from .azi_strength import weakest_of
 from .azi_view import AziView, read_view
 
 HARD_DEFAULT_BUDGET = 0.5
 NORMAL_DEALS = 48  # deals Normal guesses per bid: ~10–25 ms in pure Python
-HARD_BID_RATE = 600  # deals judged per second of budget when bidding
+HARD_BID_RATE = 400  # deals judged per second of budget when bidding
 HARD_POOL = 3  # Hard guesses this many times more deals than it keeps, then redraws by weight
-HARD_SOLVE_RATE = {2: 3000, 3: 1200, 4: 400, 5: 120, 6: 60}  # solved deals per second, first trick
+HARD_SOLVE_RATE = {2: 1200, 3: 500, 4: 200, 5: 60, 6: 30}  # solved deals per second, first trick
 MIN_DEALS = 8
+PLAUSIBLE_TRIES = 8
 
 
 class AziPlayer:
@@ -96,7 +110,7 @@ class AziPlayer:
 
 
 class EasyAzi(AziPlayer):
-    """Rules of thumb from a quick look at the hand, with a beginner's slips."""
+    """A beginner's rules of thumb, with slips."""
 
     def buy_in(self, view: AziView, legal: list[int]) -> int:
         """A beginner hopes: joins a cheap azi now and then."""
@@ -109,23 +123,27 @@ class EasyAzi(AziPlayer):
         return min(view.hand, key=lambda c: strength(c, view.ctx))
 
     def bid(self, view: AziView, legal: list[int]) -> int:
-        """Bet on a noisy quick guess of the hand's chance against the price."""
+        """A beginner counts trumps and high cards, calls what looks cheap, raises on two trumps."""
         o = view.obs
-        players = len(view.order)
         if view.blind and LOOK in legal and self.rng.random() < 0.5:
             return LOOK
-        fair = 1.0 / players
-        chance = fair if view.blind else win_chance(view.hand, view.ctx, players)
-        chance *= self.rng.uniform(0.8, 1.25)
+        trump, top = view.ctx
+        trumps = sum(1 for c in view.hand if c // NUM_RANKS == trump)
+        highs = sum(1 for c in view.hand if c // NUM_RANKS != trump and c % NUM_RANKS >= KING)
+        big = trumps >= 2 or top in view.hand or make_card(ACE, trump) in view.hand
+        if view.blind:  # nothing seen: a hunch
+            big, trumps = self.rng.random() < 0.2, int(self.rng.random() < 0.6)
         raises = [a for a in legal if a >= BET_BASE]
-        if raises and chance > 1.6 * fair:
+        if raises and big and self.rng.random() < 0.7:
             return raises[0]
+        keen = trumps + highs >= 1
         if CALL in legal:
             cost = chips_to_reach(o["highest_bid"], o["bids"][view.seat], view.blind)
-            return CALL if chance * (o["bank"] + cost) >= cost else FOLD
-        if raises and chance > 0.8 * fair:
+            cheap = cost <= o["stacks"][view.seat] // 5
+            return CALL if keen and cheap else FOLD
+        if raises and keen:
             return raises[0]  # open at the minimum
-        if ALL_IN in legal and chance > 1.3 * fair:
+        if ALL_IN in legal and big:
             return ALL_IN
         return FOLD
 
@@ -138,10 +156,19 @@ class NormalAzi(AziPlayer):
     """Expected-value betting over uniformly guessed deals; sound heuristic play."""
 
     raise_sizes = 3
+    reraises = False  # Hard expects strong opponents to raise back
 
     def deals(self, view: AziView, count: int) -> list[Deal]:
-        """``count`` guesses of the hidden hands."""
-        return [sample_deal(view, self.rng) for _ in range(count)]
+        """``count`` guesses of the hidden hands, each redrawn (a few times at most) until it
+        does not plainly contradict the opponents' bets."""
+        out = []
+        for _ in range(count):
+            for _ in range(PLAUSIBLE_TRIES):
+                deal = sample_deal(view, self.rng)
+                if plausible(view, deal):
+                    break
+            out.append(deal)
+        return out
 
     def bid_deals(self, view: AziView) -> list[Deal]:
         """The guesses a bid is judged over."""
@@ -150,13 +177,13 @@ class NormalAzi(AziPlayer):
     def bid(self, view: AziView, legal: list[int]) -> int:
         """The bid worth most in chips; a blind seat looks when looking is worth more."""
         deals = self.bid_deals(view)
-        judge = BidJudge(view, deals, view.blind)
+        judge = BidJudge(view, deals, view.blind, self.reraises)
         bids = candidates(view, legal, view.blind, self.raise_sizes)
         values = judge.expected(bids)
         best = _best_bid(bids, values)
-        if view.blind and LOOK in legal:
-            if best.action == FOLD or judge.look_value(bids) > values[best.action]:
-                return LOOK  # looking is free, and folding unseen is never better than looking first
+        # Looking is free, and folding unseen is never better than looking first.
+        if view.blind and LOOK in legal and (best.action == FOLD or judge.look_value(bids) > values[best.action]):
+            return LOOK
         return best.action
 
 
@@ -164,6 +191,7 @@ class HardAzi(NormalAzi):
     """Reads bets, models discards, and solves the tricks exactly in every guessed deal."""
 
     raise_sizes = 5
+    reraises = True
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
         super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)

@@ -2,8 +2,8 @@
 
 For every candidate (fold, call, all-in, a few raise sizes) and every guessed deal, the
 opponents who still have to put chips in decide as a sound player would: stay when their
-hand's chance (``azi_strength.win_chance``) is at least the price they are asked, as a share
-of the bank they would play for. Whoever stays plays the tricks out with the heuristic (the
+hand's chance (``azi_strength.win_chance``) is a little more than the price they are asked,
+as a share of the bank they would play for (and, for Hard, raise back with a strong hand). Whoever stays plays the tricks out with the heuristic (the
 raiser leads); the deal is worth the bank when we win, ``AZI_SHARE`` of it when it ends in an
 azi in which we took a trick, minus what we put in now. Folding is worth 0: the chips already
 in the bank are gone either way. Everybody folding to a raise hands us the bank at once.
@@ -14,14 +14,15 @@ half price with an unknown hand is worth more than looking and betting at full p
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from engine.azi_bidding import chips_to_reach
-from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD
+from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, MAX_RAISES
 
 from .azi_deals import Deal
 from .azi_play import playout
+from .azi_reading import CALL_MARGIN, RAISE_EDGE
 from .azi_solver import AZI_SHARE
 from .azi_strength import win_chance
 from .azi_view import AziView
@@ -72,7 +73,7 @@ def _spread(levels: list[int], top: int, bank: int, count: int) -> list[int]:
 class BidJudge:
     """Values the candidates over a list of guessed deals (each a dict seat -> hand)."""
 
-    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool) -> None:
+    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False) -> None:
         self.view = view
         self.deals = deals
         self.blind = blind
@@ -81,6 +82,8 @@ class BidJudge:
         self.me = view.seat
         self.n = view.num_players
         self.players = list(view.order)
+        self.reraises = reraises  # expect strong opponents to raise back (Hard)
+        self._after_me = sorted((s for s in self.players if s != self.me), key=lambda s: (s - self.me) % self.n)
         self._equity: list[dict[tuple[frozenset[int], int], tuple[float, float]]] = [{} for _ in deals]
 
     def hands_of(self, deal: Deal) -> dict[int, tuple[int, ...]]:
@@ -90,38 +93,47 @@ class BidJudge:
             hands[self.me] = tuple(self.view.hand)
         return hands
 
-    def value(self, bid: Bid, deal_index: int, blind: bool | None = None) -> float:
+    def value(self, bid: Bid, deal_index: int) -> float:
         """Chips won (relative to folding now) by ``bid`` in one guessed deal."""
         if bid.action == FOLD:
             return 0.0
-        o, me = self.o, self.me
-        deal = self.deals[deal_index]
-        hands = self.hands_of(deal)
+        o, me, ctx = self.o, self.me, self.view.ctx
+        hands = self.hands_of(self.deals[deal_index])
         bank = o["bank"] + bid.cost
+        cost = bid.cost
+        leader = bid.leader
+        players = len(self.players)
         stayers = []
-        share_players = len(self.players)
-        for s in self.players:
-            if s == me:
-                continue
+        for s in self._after_me:
             need = chips_to_reach(bid.level, o["bids"][s], not o["looked"][s]) if bid.level > o["bids"][s] else 0
             if o["all_in"][s] or need <= 0:
                 stayers.append(s)
                 continue
             need = min(need, o["stacks"][s])
-            chance = win_chance(hands[s], self.view.ctx, share_players, s == bid.leader)
-            if chance * (bank + need) >= need:
-                stayers.append(s)
-                bank += need
+            chance = win_chance(hands[s], ctx, players, s == leader)
+            if chance < need / (bank + need) + CALL_MARGIN:
+                continue  # he folds
+            stayers.append(s)
+            bank += need
+            if (self.reraises and leader == me and o["raises"][s] < MAX_RAISES and chance >= RAISE_EDGE / players
+                    and o["stacks"][s] >= need + o["min_raise"]):
+                # A strong hand takes the lead back by the smallest raise, and we match it.
+                step = o["min_raise"]
+                extra = chips_to_reach(bid.level + step, bid.level, self.blind)
+                if cost + extra <= o["stacks"][me]:
+                    leader = s
+                    bank += step + extra
+                    cost += extra
         if not stayers:
             return float(o["bank"])  # everyone folds: the bank is ours (our bet comes back)
-        win, azi = self._play(deal_index, hands, frozenset(stayers), bid.leader)
+        win, azi = self._play(deal_index, hands, frozenset(stayers), leader)
         payout = bank
-        if bid.cost >= o["stacks"][me]:  # all-in: only a share of the bank can come back
-            mine = o["stakes"][me] + bid.cost
+        if cost >= o["stacks"][me]:  # all-in: only a share of the bank can come back
+            mine = o["stakes"][me] + cost
             highest = max([mine] + [o["stakes"][s] + (bid.level - o["bids"][s] if s in stayers else 0)
                                     for s in self.players if s != me])
             payout = bank * min(1.0, mine / highest) if highest else bank
-        return win * payout + azi * AZI_SHARE * bank - bid.cost
+        return win * payout + azi * AZI_SHARE * bank - cost
 
     def _play(self, deal_index: int, hands: dict[int, tuple[int, ...]], stayers: frozenset[int],
               leader: int) -> tuple[float, float]:

@@ -10,7 +10,7 @@ three of four cards (``keep_best``), which is what a sensible player does.
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from engine.cards import NUM_RANKS
 

@@ -10,8 +10,9 @@ high to win, else play low".
 from __future__ import annotations
 
 import random
-from typing import Collection, Sequence
+from collections.abc import Collection, Sequence
 
+from engine.azi_tricks import card_power
 from engine.cards import NUM_RANKS
 
 from .azi_tricks import Context, follow_options, power, winning_index
@@ -26,14 +27,17 @@ def strength(card: int, ctx: Context) -> int:
     return card % NUM_RANKS
 
 
-def is_boss(card: int, led_suit: int, ctx: Context, live: Collection[int]) -> bool:
-    """True when no card still in someone else's hand can beat ``card`` in a trick led in ``led_suit``."""
-    mine = power(card, led_suit, ctx)
-    if card // NUM_RANKS != ctx[0] and card != ctx[1]:
-        # A side card can be trumped by anyone void in its suit: only a trump-free table is safe.
-        if any(c // NUM_RANKS == ctx[0] or c == ctx[1] for c in live):
-            return False
-    return all(power(c, led_suit, ctx) < mine for c in live)
+def is_boss(card: int, ctx: Context, live: Collection[int]) -> bool:
+    """True when no card that may be in another hand can beat ``card`` in a trick it leads or follows."""
+    trump, top = ctx
+    if card == top:
+        return True
+    suit, rank = divmod(card, NUM_RANKS)
+    if suit == trump:
+        return not any(c == top or (c // NUM_RANKS == trump and c % NUM_RANKS > rank) for c in live)
+    # A side card can be trumped by anyone void in its suit: only a trump-free table is safe.
+    return not any(c // NUM_RANKS == trump or c == top or (c // NUM_RANKS == suit and c % NUM_RANKS > rank)
+                   for c in live)
 
 
 def normal_card(hand: Sequence[int], trick: Sequence[int], after: int,
@@ -46,20 +50,22 @@ def normal_card(hand: Sequence[int], trick: Sequence[int], after: int,
     if not trick:
         # Measured over many playouts: opening the deal with the weakest card and keeping two
         # strong ones for the last tricks wins more often than leading high.
-        bosses = [c for c in options if is_boss(c, c // NUM_RANKS, ctx, live)]
-        if bosses and len(hand) < 3:
-            return min(bosses, key=lambda c: strength(c, ctx))
+        if len(hand) < 3:
+            bosses = [c for c in options if is_boss(c, ctx, live)]
+            if bosses:
+                return min(bosses, key=lambda c: strength(c, ctx))
         return min(options, key=lambda c: strength(c, ctx))
-    best = max(power(c, led, ctx) for c in trick)
-    winners = [c for c in options if power(c, led, ctx) > best]
+    trump, six = ctx[0], ctx[1] >= 0
+    best = max(card_power(c, led, trump, six) for c in trick)
+    winners = [c for c in options if card_power(c, led, trump, six) > best]
     if not winners:
         return min(options, key=lambda c: strength(c, ctx))
     if after == 0:
-        return min(winners, key=lambda c: power(c, led, ctx))
-    safe = [c for c in winners if is_boss(c, led, ctx, live)]
+        return min(winners, key=lambda c: card_power(c, led, trump, six))
+    safe = [c for c in winners if is_boss(c, ctx, live)]
     if safe:
-        return min(safe, key=lambda c: power(c, led, ctx))
-    return max(winners, key=lambda c: power(c, led, ctx))
+        return min(safe, key=lambda c: card_power(c, led, trump, six))
+    return max(winners, key=lambda c: card_power(c, led, trump, six))
 
 
 def easy_card(hand: Sequence[int], trick: Sequence[int], ctx: Context, rng: random.Random) -> int:

@@ -19,7 +19,7 @@ Positions are indexes into ``hands`` in playing (clockwise) order, not table sea
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.cards import NUM_RANKS
 

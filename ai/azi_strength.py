@@ -11,7 +11,7 @@ log-loss of knowing nothing.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.cards import NUM_RANKS
 

@@ -8,7 +8,7 @@ plays come from ``engine.azi_tricks``, the one statement of those rules.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.azi_tricks import card_power, playable_cards, six_of_trumps
 from engine.cards import NUM_RANKS

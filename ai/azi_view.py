@@ -9,8 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.azi_constants import (ALL_IN_EVENT, ANTE, AZI_JOINED, BET, CALLED, DEALT, DISCARDED, FOLDED,
-                                  LOOKED, PLAYED, RAISED, TRICK_WON)
+from engine.azi_constants import (
+    ALL_IN_EVENT,
+    ANTE,
+    AZI_JOINED,
+    BET,
+    CALLED,
+    DEALT,
+    DISCARDED,
+    FOLDED,
+    LOOKED,
+    PLAYED,
+    RAISED,
+    TRICK_WON,
+)
 from engine.cards import AZI_DECK, NUM_RANKS
 
 from .azi_tricks import Context, trick_context

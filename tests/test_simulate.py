@@ -5,7 +5,17 @@ import json
 
 import pytest
 
-from tools.simulate import Config, mean_ci, parse_args, percentile, run, seat_types, summarize, main, wilson
+from tools.simulate import (
+    Config,
+    main,
+    mean_ci,
+    parse_args,
+    percentile,
+    run,
+    seat_types,
+    summarize,
+    wilson,
+)
 
 TINY = ["--budget", "0.001"]
 

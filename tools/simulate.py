@@ -28,8 +28,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 GAMES = ("durak", "azi")
 
@@ -218,8 +219,9 @@ def format_table(summary: dict[str, Any]) -> str:
     c = summary["config"]
     unit = (f"{c['games']} matches of up to {c['azi_games']} games" if c["game"] == "azi"
             else f"{c['games']} games")
-    lines = [f"{c['game']}, {c['players']} players, seats {','.join(c['seats'])}: {unit} "
-             f"(seed {c['seed']}, budget {c['budget'] if c['budget'] is not None else 'default'})"]
+    budget = c["budget"] if c["budget"] is not None else "default"
+    lines = [(f"{c['game']}, {c['players']} players, seats {','.join(c['seats'])}: {unit} "
+              f"(seed {c['seed']}, budget {budget})")]
     lose = "durak" if c["game"] == "durak" else "losses"
     header = f"{'seat type':<10}{'seats':>7}{'wins':>7}{lose:>8}{'draws':>7}{'win %':>8}{'95% CI':>16}"
     if c["game"] == "azi":
