@@ -88,7 +88,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .azi_bidding import NO_BETS, BiddingMixin
+from .azi_bidding import NO_BETS, BiddingMixin, bet_action_list
 from .azi_constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED,
                             BANK_PAID, BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, CLOCKWISE,
                             DEALT, DISCARD, DISCARDED, FOLD, FOLDED, GAME_STARTED, JOIN_AZI,
@@ -252,7 +252,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return [*legal[0], *legal[1]]
+        return [*legal[0], *bet_action_list(legal[1])] if legal[1] else list(legal[0])
 
     def _compute_legal(self) -> tuple[tuple[int, ...], range]:
         """The legal actions, cached until the state changes: fixed ones, then bet levels."""

@@ -34,6 +34,22 @@ def bid_levels(lowest: int, highest: int, step: int) -> range:
 
 NO_BETS = range(0)
 
+# BET_BASE + level for every level 0, 1, … met so far. legal_actions() slices its bet actions
+# from here: a slice shares these int objects, where list(range(…)) would allocate ~100 new
+# ints per call — the single largest cost of a random playout before this cache.
+_BET_ACTIONS: list[int] = []
+_SHARED_LEVELS = 1 << 17  # past this (huge stacks) fresh ints are fine: such bids are rare
+
+
+def bet_action_list(bets: range) -> list[int]:
+    """``list(bets)`` for a range of BET_BASE + level actions, built from shared ints."""
+    top = bets.stop - BET_BASE
+    if top > _SHARED_LEVELS:
+        return list(bets)
+    if top > len(_BET_ACTIONS):
+        _BET_ACTIONS.extend(range(BET_BASE + len(_BET_ACTIONS), BET_BASE + top))
+    return _BET_ACTIONS[bets.start - BET_BASE:top:bets.step]
+
 
 class BiddingMixin:
     """The bidding phase of :class:`engine.azi.AziSession` (state lives in the session)."""
