@@ -115,10 +115,11 @@ class DurakTable(TableScene):
         stack = [c for c in self.talon if c is not self.trump_sprite]
         if self.trump_sprite is not None and self.trump_sprite in self.talon:
             yield self.trump_sprite, Place(lay.trump.center, 90.0, w, 1)
+        below = len(stack) - 12
         for i, sprite in enumerate(reversed(stack)):  # the top card is drawn last, highest
-            lift = min(i, 12) * max(1.0, w / 90)
+            lift = max(0, i - below) * max(0.6, w / 140)
             yield sprite, Place((lay.talon.centerx - lift * 0.4, lay.talon.centery - lift), 0.0,
-                                w, 2 + i)
+                                w, 2 + i, covered=0 < i <= below)
         slots = battle_positions(len(self.table), lay)
         for i, ((attack, defence), (a_pos, d_pos)) in enumerate(zip(self.table, slots)):
             yield attack, Place(a_pos, 0.0, w, 40 + 2 * i)
@@ -128,7 +129,7 @@ class DurakTable(TableScene):
             turn = ((i * 47) % 31 - 15) * 0.9  # a loose, untidy pile
             nudge = ((i * 29) % 9 - 4) * w * 0.02
             yield sprite, Place((lay.discard.centerx + nudge, lay.discard.centery - nudge * 0.5),
-                                turn, w, 20 + i)
+                                turn, w, 20 + i, covered=i < len(self.discard) - 8)
 
     # --- events -------------------------------------------------------------------------------
     def on_shuffled(self, event: Event) -> float:

@@ -52,7 +52,7 @@ from engine.cards import HIDDEN
 from engine.core import Event, Game, event_seen_by
 from sprites.tween import Timeline
 
-from .controller import SeatSpec, TableController
+from .controller import ProcessThinker, SeatSpec, TableController
 from .hotseat import SeatView
 from .i18n import tr
 from .layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
@@ -65,6 +65,45 @@ WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 TOAST_SECONDS = 2.8
 DRAG_THRESHOLD = 9  # pixels the mouse moves before a press on a card becomes a drag
+
+
+class LazyThinker:
+    """Starts the real thinker (a worker process by default) only when a decision is first asked.
+
+    A table left during the deal never starts a process, and closing one never makes the frame
+    loop wait for the worker to stop.
+    """
+
+    def __init__(self, factory: Callable[[], Any]) -> None:
+        self.factory = factory
+        self.real: Any = None
+        self._configs: list[tuple] = []
+
+    def configure(self, *args: Any) -> None:
+        """Remember (or pass on) a seat's computer player."""
+        self._configs.append(args)
+        if self.real is not None:
+            self.real.configure(*args)
+
+    def ask(self, *args: Any) -> None:
+        """Start the real thinker if needed, then ask."""
+        if self.real is None:
+            self.real = self.factory()
+            for config in self._configs:
+                self.real.configure(*config)
+        self.real.ask(*args)
+
+    def poll(self) -> tuple | None:
+        """The next answer, if any."""
+        return self.real.poll() if self.real is not None else None
+
+    def close(self) -> None:
+        """Stop the real thinker in the background."""
+        real, self.real = self.real, None
+        if real is not None:
+            import threading
+
+            threading.Thread(target=real.close, daemon=True).start()
 
 
 @dataclass(frozen=True)
@@ -85,7 +124,7 @@ class Place:
     rotation: float
     width: int
     z: int
-    face_up: bool | None = None  # None: leave the card as it is
+    covered: bool = False  # lies under other cards of a pile: not drawn unless it moves
 
 
 class TableScene(UIScene):
@@ -107,6 +146,8 @@ class TableScene(UIScene):
         self.mover = Mover()
         self.hover_mover = Mover()  # hover lifts never hold up the game
         self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
+        self._cards: list[TableCard] = []
+        self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
         self.watch_speed = 1.0
         self.clock = 0.0
         self.resyncs = 0
@@ -143,8 +184,7 @@ class TableScene(UIScene):
     def _new_controller(self, game: Game) -> TableController:
         seats = [SeatSpec(s.name, s.kind, s.level) for s in self.config.seats]
         if self._thinker is None and any(s.kind != "human" for s in seats):
-            factory = type(self).thinker_factory
-            self._thinker = factory() if factory is not None else None
+            self._thinker = LazyThinker(type(self).thinker_factory or ProcessThinker)
         controller = TableController(game, self.game_name, seats, thinker=self._thinker,
                                      think_pause=self.think_pause, budget=self.ai_budget)
         self._thinker = controller.thinker
@@ -158,6 +198,8 @@ class TableScene(UIScene):
             self._begin()
 
     def _begin(self) -> None:
+        widths = {self.layout.table_card_width, *(seat.card_width for seat in self.layout.seats)}
+        self._warm = [(card, w) for w in sorted(widths, reverse=True) for card in self.card_actions]
         self.hands = [[] for _ in range(self.n)]
         self.fresh_table()
         self.arrange(instant=True)
@@ -332,14 +374,18 @@ class TableScene(UIScene):
         yield from self.rest_places()
 
     def all_cards(self) -> list[TableCard]:
-        """Every card sprite on the table."""
-        return [sprite for sprite, _ in self._all_places()]
+        """Every card sprite on the table (as of the last ``arrange``)."""
+        return self._cards
 
     def arrange(self, duration: float = FLY_SECONDS, *, delay: float = 0.0,
                 instant: bool = False) -> None:
         """Send every card whose place changed to its place (at once when ``instant``)."""
+        self._cards = []
         for sprite, place in self._all_places():
+            self._cards.append(sprite)
             sprite.z = place.z
+            sprite.covered = place.covered
+            sprite.shadow = not place.covered
             target = ((float(place.pos[0]), float(place.pos[1])), float(place.rotation), place.width)
             if instant:
                 self.mover.place(sprite, place.pos, place.rotation, place.width)
@@ -391,6 +437,7 @@ class TableScene(UIScene):
     def update(self, dt: float) -> None:
         """Animate, let the controller move the computer players, take in new events."""
         speed = self.speed
+        self._warm_up()
         self.clock += dt
         self.toast_age += dt
         self.timeline.speed = speed
@@ -409,6 +456,17 @@ class TableScene(UIScene):
         if self.animations_idle and not self.controller.events:
             self._settled()
         super().update(dt)
+
+    def _warm_up(self, budget: float = 0.003) -> None:
+        """Render a few card faces each frame before they are needed (no stall mid-deal)."""
+        if not self._warm:
+            return
+        import time
+
+        started = time.perf_counter()
+        while self._warm and time.perf_counter() - started < budget:
+            card, width = self._warm.pop()
+            self.app.cards.face(card, width)
 
     def _take_events(self) -> None:
         events = self.controller.events
@@ -816,8 +874,10 @@ class TableScene(UIScene):
         self.draw_under(surface)
         self._draw_plates(surface)
         cards = self.app.cards
-        for sprite in sorted(self.all_cards(), key=lambda c: (c.flying, c.z)):
-            sprite.draw(surface, cards)
+        moving = self.mover.moving
+        for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z)):
+            if not sprite.covered or moving(sprite):
+                sprite.draw(surface, cards)
         self._draw_status(surface)
         self.draw_over(surface)
         self._draw_banner(surface)

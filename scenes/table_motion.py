@@ -26,6 +26,7 @@ class TableCard(CardSprite):
         super().__init__(card, pos, width=width, face_up=face_up, rotation=rotation, z=z)
         self.rest: tuple | None = None  # (pos, rotation, width) it is travelling to or lies at
         self.flying = False  # drawn above everything else while crossing the table
+        self.covered = False  # hidden under a pile's top cards (skipped when drawing)
 
 
 class Mover:
