@@ -27,6 +27,7 @@ MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
 PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
 SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search takes over
 MAX_TABLE = 1_500_000  # solver table entries kept between decisions (memory bound)
+MAX_ROLLOUT_MOVES = 600  # a rollout this long is taken to be a cycle (see rollout)
 
 
 def view_of(game: Sim, seat: int) -> View:
@@ -47,10 +48,14 @@ def view_of(game: Sim, seat: int) -> View:
                 d_size - dk.bit_count(), unseen, sum(game.in_game))
 
 
-def rollout(game: Sim, me: int) -> float:
-    """Play ``game`` out with the Normal heuristics for every seat; 1 not Durak, ½ draw, 0 Durak."""
+def rollout(game: Sim, me: int, max_moves: int = MAX_ROLLOUT_MOVES) -> float:
+    """Play ``game`` out with the Normal heuristics for every seat; 1 not Durak, ½ draw, 0 Durak.
+
+    Some endgames cycle for ever when nobody can beat anything and every defender takes, so a
+    rollout that reaches ``max_moves`` counts as a draw.
+    """
     in_game = game.in_game
-    while True:
+    for _ in range(max_moves):
         if game.phase == OVER:
             if game.durak is None:
                 return 0.5
@@ -61,6 +66,7 @@ def rollout(game: Sim, me: int) -> float:
         action = legal[0] if len(legal) == 1 else normal_action(view_of(game, game.to_move), legal)
         game.apply(action)
         in_game = game.in_game
+    return 0.5
 
 
 class HardPlayer:

@@ -20,9 +20,6 @@ from typing import Any, NamedTuple
 
 from .durak_bits import BEATERS, FULL, cards_of, mask_of
 
-HAND_SIZE = 6
-
-
 class Knowledge(NamedTuple):
     """Everything one seat can deduce about where the cards are. Card sets are bitmasks."""
 
@@ -75,20 +72,15 @@ def read_observation(obs: dict[str, Any]) -> Knowledge:
                      hidden, tuple(v & unseen for v in voids), talon_size, trump_in_talon, unseen)
 
 
-def _initial_talon(n: int) -> int:
-    return max(0, 36 - HAND_SIZE * n)
-
-
 def _infer_voids(obs: dict[str, Any], n: int, trump: int) -> list[int]:
     """Soft voids from the history: takes made while the talon was already empty."""
     voids = [0] * n
-    talon = _initial_talon(n)
+    history = [(e["kind"], e["seat"], e["cards"]) if isinstance(e, dict) else (e[0], e[1], e[2])
+               for e in obs.get("history", ())]
+    # Walk forward from the talon size before the first event the history holds.
+    talon = obs["talon_size"] + sum(len(cards) for kind, _, cards in history if kind == "drew")
     unbeaten = -1  # the attack card the defender has not answered yet
-    for ev in obs.get("history", ()):
-        if isinstance(ev, dict):
-            kind, seat, cards = ev["kind"], ev["seat"], ev["cards"]
-        else:
-            kind, seat, cards = ev[0], ev[1], ev[2]
+    for kind, seat, cards in history:
         if kind == "attacked":
             unbeaten = cards[0]
         elif kind == "beat":
