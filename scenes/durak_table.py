@@ -131,6 +131,13 @@ class DurakTable(TableScene):
             yield sprite, Place((lay.discard.centerx + nudge, lay.discard.centery - nudge * 0.5),
                                 turn, w, 20 + i, covered=i < len(self.discard) - 8)
 
+    def _say(self, key: str, key_you: str, seat: int, **fields: Any) -> str:
+        """``key`` about ``seat`` by name, or ``key_you`` when it is the one person playing."""
+        humans = self.view.humans
+        if len(humans) == 1 and seat == humans[0]:
+            return tr(key_you, **fields)
+        return tr(key, name=self.seat_name(seat), **fields)
+
     # --- events -------------------------------------------------------------------------------
     def on_shuffled(self, event: Event) -> float:
         """Riffle the deck twice."""
@@ -177,8 +184,8 @@ class DurakTable(TableScene):
         """The trump is turned: sideways under the talon (or shown in the dealer's hand)."""
         card = event.cards[0]
         if event.seat >= 0:  # 6 players: the dealer keeps it
-            self.announce(tr("durak.trump_kept", card=card_symbol(card),
-                             name=self.seat_name(event.seat)), 2.2)
+            self.announce(self._say("durak.trump_kept", "durak.trump_kept_you", event.seat,
+                                    card=card_symbol(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
         self.trump_sprite = sprite
@@ -190,11 +197,12 @@ class DurakTable(TableScene):
 
     def on_first_attack(self, event: Event) -> float:
         """Who attacks first, and the lowest trump that decided it."""
-        name = self.seat_name(event.seat)
         if event.cards:
-            self.announce(tr("durak.first_attack", name=name, card=card_symbol(event.cards[0])), 2.2)
+            self.announce(self._say("durak.first_attack", "durak.first_attack_you", event.seat,
+                                    card=card_symbol(event.cards[0])), 2.2)
         else:
-            self.announce(tr("durak.first_attack_no_trump", name=name), 2.2)
+            self.announce(self._say("durak.first_attack_no_trump",
+                                    "durak.first_attack_no_trump_you", event.seat), 2.2)
         return 0.9
 
     def _to_table(self, seat: int, card: int) -> TableCard:
@@ -296,23 +304,23 @@ class DurakTable(TableScene):
 
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
-        self.announce(tr("durak.trump_taken", name=self.seat_name(event.seat),
-                         card=card_symbol(event.cards[0])), 1.8)
+        self.announce(self._say("durak.trump_taken", "durak.trump_taken_you", event.seat,
+                                card=card_symbol(event.cards[0])), 1.8)
         return 0.3
 
     def on_out(self, event: Event) -> float:
         """A player with no cards left leaves the game, safe."""
         self.out_places[event.seat] = event.amount
         self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
-        self.announce(tr("durak.out", name=self.seat_name(event.seat),
-                         place=tr(f"place.{event.amount}")), 1.6)
+        self.announce(self._say("durak.out", "durak.out_you", event.seat,
+                                place=tr(f"place.{event.amount}")), 1.6)
         self.app.sounds.play("win", 0.45)
         return 0.7
 
     def on_game_over(self, event: Event) -> float:
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
-            self.announce(tr("durak.is_durak", name=self.seat_name(event.seat)), 2.4)
+            self.announce(self._say("durak.is_durak", "durak.is_durak_you", event.seat), 2.4)
         else:
             self.announce(tr("durak.draw"), 2.4)
         return 0.6
@@ -404,7 +412,7 @@ class DurakTable(TableScene):
 
         result = self.game.result()
         durak = result["durak"]
-        title = (tr("durak.is_durak", name=self.seat_name(durak)) if durak is not None
+        title = (self._say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
                  else tr("durak.draw"))
         rows = []
         for seat in result["finishing_order"]:
@@ -422,22 +430,28 @@ class DurakTable(TableScene):
         return Summary(title, rows, notes, again)
 
     # --- drawing --------------------------------------------------------------------------------
+    def talon_badge_rect(self) -> pygame.Rect:
+        """The counter under the talon: trump suit and cards left."""
+        s = self.layout.scale
+        lay = self.layout
+        badge = pygame.Rect(0, 0, round(84 * s), round(34 * s))
+        badge.midtop = (lay.talon.centerx, lay.talon.bottom + round(lay.table_card_width * 0.22))
+        return badge
+
     def draw_under(self, surface: pygame.Surface) -> None:
-        """The talon counter and the trump suit marker."""
+        """The talon counter with the trump suit (the word "trump" once the talon is gone)."""
         s = self.layout.scale
         lay = self.layout
         count = len(self.talon)
-        suit = self.game.trump_suit
-        size = round(26 * s)
-        icon = self.app.cards.suit_icon(suit, size)
-        badge = pygame.Rect(0, 0, round(78 * s), round(34 * s))
-        badge.midtop = (lay.talon.centerx - round(4 * s),
-                        lay.talon.bottom + round(lay.table_card_width * 0.22))
+        icon = self.app.cards.suit_icon(self.game.trump_suit, round(24 * s))
+        badge = self.talon_badge_rect()
         draw_panel(surface, badge, s * 0.6, 190)
-        surface.blit(icon, icon.get_rect(midleft=(badge.x + round(8 * s), badge.centery)))
-        number = text_surface(str(count), "bold", round(19 * s), GOLD if count else CREAM)
-        surface.blit(number, number.get_rect(midright=(badge.right - round(10 * s),
-                                                       badge.centery)))
+        surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
+        if count:
+            label = text_surface(str(count), "bold", round(19 * s), GOLD)
+        else:
+            label = text_surface(tr("durak.trump_word"), "italic", round(15 * s), CREAM)
+        surface.blit(label, label.get_rect(midright=(badge.right - round(10 * s), badge.centery)))
         if self.discard:
-            label = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
-            surface.blit(label, label.get_rect(midtop=(lay.discard.centerx, badge.top)))
+            word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
+            surface.blit(word, word.get_rect(midtop=(lay.discard.centerx, badge.top)))

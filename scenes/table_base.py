@@ -57,6 +57,7 @@ from .hotseat import SeatView
 from .i18n import tr
 from .layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
 from .scene import UIScene
+from .card_text import card_text
 from .table_config import TableConfig
 from .table_motion import EventStep, Mover, TableCard
 from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
@@ -626,55 +627,65 @@ class TableScene(UIScene):
 
     # --- widgets ------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect) -> None:
-        """The corner buttons, the Watch controls and the action buttons."""
+        """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
+        buttons (or, when watching, the Watch controls) in the bottom-right corner."""
         self.layout = table_layout(self.app.size, self.n)
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
-        x = margin
-        self.corner_buttons = {}
-        for key, action, width in (("table.menu_button", self.pause, 92),
-                                   ("table.log_button", self.toggle_log, 70),
-                                   ("table.peek_button", self.toggle_peek, 132)):
-            w = round(width * s)
-            self.corner_buttons[key] = self.button(pygame.Rect(x, margin, w, bh), tr(key), action,
-                                                   object_id="@quiet_button",
+        gap = round(6 * s)
+        plate = self.layout.seats[0].plate
+        self.corner_buttons = {
+            "table.menu_button": self.button(
+                pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
+                self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
+        log_w = round(plate.width * 0.36)
+        row = pygame.Rect(plate.x, plate.y - gap - bh, plate.width, bh)
+        for key, action, r in (
+                ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
+                ("table.peek_button", self.toggle_peek,
+                 pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))):
+            self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
                                                    tooltip=tr(key + "_tip"))
-            x += w + round(6 * s)
         self.watch_buttons = {}
-        if self.view.watch:
-            self._build_watch_bar(margin, bh, s)
         self.action_widgets = {}
-        area = self.layout.actions
-        bw, gap = area.width - 2 * margin, round(10 * s)
+        area = self.layout.actions.inflate(-2 * margin, 0)
+        if self.view.watch:
+            self._build_watch_panel(area, s)
+            return
         h = round(50 * s)
         y = area.bottom - margin - h
         for button in reversed(self.buttons_shown):
-            widget = self.button(pygame.Rect(area.x + margin, y, bw, h), button.text,
+            widget = self.button(pygame.Rect(area.x, y, area.width, h), button.text,
                                  lambda a=button.action: self.play(a), object_id=button.style)
             self.action_widgets[button.action] = widget
-            y -= h + gap
+            y -= h + round(10 * s)
 
-    def _build_watch_bar(self, margin: int, bh: int, s: float) -> None:
-        w = self.app.size[0]
-        specs = [
-            ("pause", tr("table.watch_resume") if self.controller.paused else tr("table.watch_pause"),
-             self.toggle_watch_pause, 96),
-            ("step", tr("table.watch_step"), self.watch_step, 70),
-            ("slower", "\u2212", lambda: self.change_speed(-1), 36),
-            ("speed", self._speed_text(), lambda: None, 58),
-            ("faster", "+", lambda: self.change_speed(1), 36),
-            ("hands", tr("table.watch_hands_on") if self.view.show_all
-             else tr("table.watch_hands_off"), self.toggle_show_all, 150),
+    def _build_watch_panel(self, area: pygame.Rect, s: float) -> None:
+        """Watch AI: Pause / Step, slower · speed · faster, and the show-hands switch."""
+        bh, gap = round(38 * s), round(8 * s)
+        y = area.bottom - round(10 * s) - 3 * bh - 2 * gap
+        half = (area.width - gap) // 2
+        third = (area.width - 2 * gap) // 3
+        pause_text = (tr("table.watch_resume") if self.controller.paused
+                      else tr("table.watch_pause"))
+        hands_text = (tr("table.watch_hands_on") if self.view.show_all
+                      else tr("table.watch_hands_off"))
+        rows = [
+            [("pause", pause_text, self.toggle_watch_pause, half, "@primary_button"),
+             ("step", tr("table.watch_step"), self.watch_step, half, "@menu_button")],
+            [("slower", "\u2212", lambda: self.change_speed(-1), third, "@quiet_button"),
+             ("speed", self._speed_text(), lambda: None, third, "@choice_selected"),
+             ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
+            [("hands", hands_text, self.toggle_show_all, area.width, "@quiet_button")],
         ]
-        total = sum(round(width * s) for *_, width in specs) + round(6 * s) * (len(specs) - 1)
-        x = w - margin - total
-        for key, text, action, width in specs:
-            bw = round(width * s)
-            style = "@choice_selected" if key == "speed" else "@quiet_button"
-            self.watch_buttons[key] = self.button(pygame.Rect(x, margin, bw, bh), text, action,
-                                                  object_id=style)
-            x += bw + round(6 * s)
+        for row in rows:
+            x = area.x
+            for key, text, action, width, style in row:
+                self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
+                                                      object_id=style)
+                x += width + gap
+            y += bh + gap
 
     def _speed_text(self) -> str:
         speed = self.watch_speed
@@ -917,7 +928,8 @@ class TableScene(UIScene):
         if not text:
             return
         s = self.layout.scale
-        line = text_surface(text, "bold", round(19 * s), GOLD if self.my_turn() else CREAM)
+        line = card_text(text, "bold", round(19 * s), GOLD if self.my_turn() else CREAM,
+                         self.app.cards)
         rect = line.get_rect(center=self.layout.message.center)
         back = rect.inflate(round(28 * s), round(8 * s))
         draw_panel(surface, back, s * 0.6, 150)
@@ -928,7 +940,7 @@ class TableScene(UIScene):
             return
         s = self.layout.scale
         fade = min(1.0, (self.banner_seconds - self.banner_age) / 0.3, self.banner_age / 0.15 + 0.2)
-        line = text_surface(self.banner_text, "display", round(30 * s), GOLD)
+        line = card_text(self.banner_text, "display", round(30 * s), GOLD, self.app.cards)
         centre = self.layout.centre
         rect = line.get_rect(center=(centre.centerx, centre.top + round(26 * s)))
         back = rect.inflate(round(40 * s), round(14 * s))
@@ -946,7 +958,7 @@ class TableScene(UIScene):
         if not self.toast_text or self.toast_age >= TOAST_SECONDS:
             return
         s = self.layout.scale
-        line = text_surface(self.toast_text, "bold", round(18 * s), (255, 226, 200))
+        line = card_text(self.toast_text, "bold", round(18 * s), (255, 226, 200), self.app.cards)
         rect = line.get_rect(center=(self.layout.message.centerx,
                                      self.layout.message.centery - round(44 * s)))
         back = rect.inflate(round(36 * s), round(16 * s))
@@ -973,7 +985,7 @@ class TableScene(UIScene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         s = self.layout.scale
         rect = self.log_rect()
-        draw_panel(surface, rect, s, 225)
+        draw_panel(surface, rect, s, 252)
         title = text_surface(tr("table.log_title"), "bold", round(17 * s), GOLD)
         surface.blit(title, (rect.x + round(14 * s), rect.y + round(10 * s)))
         size = round(15 * s)
@@ -984,7 +996,7 @@ class TableScene(UIScene):
             if y < top:
                 break
             colour = MUTED if line == "—" else CREAM
-            image = text_surface(line, "text", size, colour)
+            image = card_text(line, "text", size, colour, self.app.cards)
             surface.blit(image, (rect.x + round(14 * s), y),
                          area=pygame.Rect(0, 0, rect.width - round(28 * s), image.get_height()))
             y -= step
@@ -998,7 +1010,7 @@ class TableScene(UIScene):
         rect = pygame.Rect(0, 0, max(total, round(260 * s)) + round(40 * s),
                            round(width * 1.4) + round(70 * s))
         rect.center = self.layout.centre.center
-        draw_panel(surface, rect, s, 240)
+        draw_panel(surface, rect, s, 252)
         label = text_surface(title, "bold", round(17 * s), GOLD)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + round(10 * s))))
         x = rect.centerx - total / 2 + width / 2
