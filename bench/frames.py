@@ -3,8 +3,8 @@
 Run ``python -m bench.frames`` (all sections) or ``python -m bench.frames launch menu``.
 Goals: first menu frame < 1.5 s after launch; menu frames well under 16.7 ms (60 fps).
 
-Each section is a function in ``SECTIONS`` that returns rows of (figure, value, unit, goal);
-the table scenes add a scripted 6-player table section the same way.
+Each section is a function in ``SECTIONS`` that returns rows of (figure, value, unit, goal).
+``table``: a scripted 6-player Durak game watched headless at 1280×720 (goal p99 < 16.7 ms).
 """
 
 from __future__ import annotations
@@ -149,9 +149,74 @@ def bench_menu(frames: int = 300) -> list[Row]:
     return rows
 
 
+class ScriptedThinker:
+    """Computer seats for the table benchmark: the lowest legal action, answered at once.
+
+    So the frame times measure the table (drawing, animation, the controller), not the AI.
+    """
+
+    def __init__(self) -> None:
+        self._answers: list[tuple] = []
+
+    def configure(self, *args) -> None:
+        """Nothing to set up."""
+
+    def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
+        """Answer with the lowest legal action (cards before take and pass)."""
+        self._answers.append(("chosen", request, legal[0], 0.0))
+
+    def poll(self) -> tuple | None:
+        """The answer, if any."""
+        return self._answers.pop(0) if self._answers else None
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+def bench_table(max_frames: int = 9000) -> list[Row]:
+    """A scripted 6-player Durak game watched at 1280×720, from the shuffle to the game over."""
+    import pygame
+
+    from engine.shuffle import SeededDealer
+    from scenes import tables
+    from scenes.durak_table import DurakTable
+    from scenes.table_base import TableScene
+    from scenes.table_config import AI, Seat, TableConfig
+
+    TableScene.thinker_factory = ScriptedThinker
+    DurakTable.dealer_factory = lambda: SeededDealer(2024)
+    with tempfile.TemporaryDirectory() as config:
+        app = _app(config)
+        app.step(1 / 60)
+        seats = [Seat(name, AI, "easy") for name in ("Anna", "Boris", "Katya", "Dmitri", "Lena",
+                                                      "Misha")]
+        tables.open_table(app, TableConfig("durak", seats, {"series": False}, watch=True))
+        table = app.top
+        walls, cpus = [], []
+        for _ in range(max_frames):
+            if table.over and table.animations_idle:
+                break
+            started, cpu = time.perf_counter(), time.process_time()
+            app.step(1 / 60)
+            walls.append(time.perf_counter() - started)
+            cpus.append(time.process_time() - cpu)
+        events = len(table.game.history)
+        pygame.quit()
+    median, p99 = frame_stats(walls)
+    cpu_median, cpu_p99 = frame_stats(cpus)
+    return [
+        ("6-player Durak table frame (wall), median", median, "ms", "< 16.7"),
+        ("6-player Durak table frame (wall), p99", p99, "ms", "< 16.7"),
+        ("  same frames, CPU time of this process, median", cpu_median, "ms", ""),
+        ("  same frames, CPU time of this process, p99", cpu_p99, "ms", ""),
+        (f"  frames shown for the whole game ({events} events)", float(len(walls)), "", ""),
+    ]
+
+
 SECTIONS: dict[str, Callable[[], list[Row]]] = {
     "launch": bench_launch,
     "menu": bench_menu,
+    "table": bench_table,
 }
 
 

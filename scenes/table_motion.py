@@ -10,7 +10,10 @@ while the card motions they start overlap freely.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Callable
+
+import pygame
 
 from engine.cards import HIDDEN
 from sprites.card_sprite import CardSprite
@@ -27,6 +30,68 @@ class TableCard(CardSprite):
         self.rest: tuple | None = None  # (pos, rotation, width) it is travelling to or lies at
         self.flying = False  # drawn above everything else while crossing the table
         self.covered = False  # hidden under a pile's top cards (skipped when drawing)
+        self.in_motion = False  # set by the Mover while it moves, turns or flips the card
+
+    # A card in motion changes angle, scale or flip every frame, so the smooth rotozoom of a
+    # resting card would run afresh each frame for every moving card (a table swept to the
+    # discard pile moves a dozen). In motion the image is made with the fast, unsmoothed
+    # transforms at whole degrees and shared between cards that look alike; at rest the
+    # CardSprite's smooth drawing is used as before.
+    def _image(self, renderer) -> pygame.Surface:
+        if not self.in_motion:
+            return super()._image(renderer)
+        face_up = self.shown_face_up() and self.card != HIDDEN
+        base = renderer.card(self.card, self.width, face_up)
+        xscale = round(self._xscale(), 1)
+        key = ("card", self.card if face_up else HIDDEN, self.width, renderer.style,
+               renderer.back_design, round(self.rotation) % 360, round(self.scale, 2), xscale,
+               self.dim, self.alpha)
+        image = _MOTION_CACHE.get(key)
+        if image is None:
+            image = base
+            if xscale != 1.0 or key[6] != 1.0:
+                w, h = image.get_size()
+                image = pygame.transform.scale(image, (max(1, round(w * xscale * key[6])),
+                                                       max(1, round(h * key[6]))))
+            if self.dim:
+                image = image.copy() if image is base else image
+                image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            if key[5]:
+                image = pygame.transform.rotate(image, key[5])
+            if self.alpha < 255:
+                image = image.copy() if image is base else image
+                image.set_alpha(self.alpha)
+            _remember(key, image)
+        return image
+
+    def _shadow(self, renderer) -> pygame.Surface:
+        if not self.in_motion:
+            return super()._shadow(renderer)
+        xscale = round(self._xscale(), 1)
+        key = ("shadow", self.width, round(self.rotation) % 360, round(self.scale, 2), xscale)
+        image = _MOTION_CACHE.get(key)
+        if image is None:
+            image = renderer.shadow(self.width)
+            if xscale != 1.0 or key[3] != 1.0:
+                w, h = image.get_size()
+                image = pygame.transform.scale(image, (max(1, round(w * xscale * key[3])),
+                                                       max(1, round(h * key[3]))))
+            if key[2]:
+                image = pygame.transform.rotate(image, key[2])
+            _remember(key, image)
+        return image
+
+
+_MOTION_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def _remember(key: tuple, image: pygame.Surface) -> None:
+    _MOTION_CACHE[key] = image
+    if len(_MOTION_CACHE) > 500:
+        _MOTION_CACHE.popitem(last=False)
+
+
+_SHAPE_PROPS = ("pos", "rotation", "scale", "flip")
 
 
 class Mover:
@@ -47,12 +112,16 @@ class Mover:
     def run(self, sprite: object, tween: Tween) -> Tween:
         """Start ``tween`` on ``sprite`` (replacing its running tween of the same property)."""
         self._tweens[(id(sprite), tween.prop)] = (sprite, tween)
+        if tween.prop in _SHAPE_PROPS:
+            sprite.in_motion = True
         return tween
 
     def stop(self, sprite: object) -> None:
         """Forget every tween of ``sprite`` where it stands (a card picked up by the mouse)."""
         for key in [k for k in self._tweens if k[0] == id(sprite)]:
             del self._tweens[key]
+        if getattr(sprite, "in_motion", False):
+            sprite.in_motion = False
 
     def go(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int,
            duration: float, *, delay: float = 0.0, fly: bool = False,
@@ -98,18 +167,32 @@ class Mover:
 
     def update(self, dt: float) -> None:
         """Advance every tween; finished ones are dropped."""
-        for key, (_, tween) in list(self._tweens.items()):
+        finished = []
+        for key, (sprite, tween) in list(self._tweens.items()):
             tween.update(dt)
             if tween.done and self._tweens.get(key, (None, None))[1] is tween:
                 del self._tweens[key]
+                finished.append(sprite)
+        if finished:
+            self._settle(finished)
+
+    def _settle(self, sprites: list) -> None:
+        """Cards with no shape tween left are at rest (drawn smoothly again)."""
+        busy = {k[0] for k in self._tweens if k[1] in _SHAPE_PROPS}
+        for sprite in sprites:
+            if id(sprite) not in busy and getattr(sprite, "in_motion", False):
+                sprite.in_motion = False
 
     def finish_all(self) -> None:
         """Land every card now."""
+        finished = []
         while self._tweens:
-            for key, (_, tween) in list(self._tweens.items()):
+            for key, (sprite, tween) in list(self._tweens.items()):
                 tween.finish()
                 if self._tweens.get(key, (None, None))[1] is tween:
                     del self._tweens[key]
+                    finished.append(sprite)
+        self._settle(finished)
 
 
 class EventStep:
