@@ -39,9 +39,8 @@ class GameOverScene(_Dialog):
     def dialog_rect(self) -> pygame.Rect:
         """Taller when there are many rows."""
         s = self.app.ui_scale
-        rows = len(self.summary.rows) + len(self.summary.notes)
         w = round(self.panel_size[0] * s)
-        h = round((250 + 34 * rows) * s)
+        h = round((206 + 34 * len(self.summary.rows) + 30 * len(self.summary.notes)) * s)
         rect = pygame.Rect(0, 0, min(w, self.app.size[0] - 20), min(h, self.app.size[1] - 20))
         rect.center = self.app.rect.center
         return rect
