@@ -21,7 +21,7 @@ _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _MAX = 256
 
 
-def _suit(cards: CardRenderer, suit: int, size: int,
+def suit_image(cards: CardRenderer, suit: int, size: int,
           colour: tuple[int, int, int]) -> pygame.Surface:
     """A suit shape; the black suits take the text colour (they vanish on the dark panels)."""
     icon = cards.suit_icon(suit, size)
@@ -50,7 +50,7 @@ def card_text(text: str, role: str, size: int, colour: tuple[int, int, int],
             if run:
                 pieces.append(text_surface(run, role, size, colour))
                 run = ""
-            pieces.append(_suit(cards, SUIT_SYMBOLS.index(char), icon_size, colour))
+            pieces.append(suit_image(cards, SUIT_SYMBOLS.index(char), icon_size, colour))
         else:
             run += char
     if run:

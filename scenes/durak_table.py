@@ -21,6 +21,7 @@ from engine.core import Event
 from engine.durak import PASS, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
+from .card_text import suit_image
 from .i18n import tr
 from .layout import battle_positions
 from .table_base import ActionButton, Place, TableScene
@@ -46,6 +47,7 @@ class DurakTable(TableScene):
         self.trump_sprite: TableCard | None = None
         self.roles: dict[int, str] = {}
         self.out_places: dict[int, int] = {}
+        self.trump_shown = False  # the badge shows the trump suit only once it was turned
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -83,6 +85,7 @@ class DurakTable(TableScene):
                                     face_up=False) for _ in range(36)]
         self.table, self.discard, self.trump_sprite = [], [], None
         self.roles, self.out_places = {}, {}
+        self.trump_shown = False
 
     def build_piles(self) -> None:
         """Talon, trump, battle and discard pile from the game state."""
@@ -100,6 +103,7 @@ class DurakTable(TableScene):
         self.discard = [self.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
                         for _ in range(bin(g.discard).count("1"))]
         self.out_places = {seat: place for place, seat in enumerate(g.finished, 1)}
+        self.trump_shown = True
 
     def piles_match(self) -> bool:
         """Talon, battle and discard pile show the game's."""
@@ -146,25 +150,32 @@ class DurakTable(TableScene):
         return 0.05
 
     def _riffle(self, times: int) -> None:
+        """Cut the top of the deck into two halves, then let them fall back in turn."""
         w = self.layout.table_card_width
         cx, cy = self.layout.talon.center
-        top = self.talon[-14:]
+        top = self.talon[:16]  # the cards in view; the rest of the deck stays put
 
         def split() -> float:
             for i, sprite in enumerate(top):
                 side = -1 if i % 2 else 1
-                sprite.z = 2 + (i * 7) % 14
-                self.mover.go(sprite, (cx + side * w * 0.62, cy - (i % 5) * 2), side * 7.0, w, 0.2,
-                              delay=i * 0.008)
-            return 0.3
+                sprite.z = 60 + i
+                self.mover.go(sprite, (cx + side * w * 0.72, cy - i * 0.8), side * 9.0, w, 0.22,
+                              delay=i * 0.006)
+            return 0.36
 
         def merge() -> float:
-            for sprite in top:
+            for i, sprite in enumerate(reversed(top)):
                 sprite.rest = None
-            self.arrange(0.2)
-            return 0.28
+                sprite.z = 60 + i
+                self.mover.go(sprite, (cx, cy - (len(top) - i) * 0.5), 0.0, w, 0.16,
+                              delay=i * 0.018)
+            return 0.16 + 0.018 * len(top) + 0.05
 
-        steps = [split, merge] * times
+        def square() -> float:
+            self.arrange(0.12)
+            return 0.12
+
+        steps = [split, merge] * times + [square]
         for step in reversed(steps):
             self.next_step(step)
 
@@ -183,12 +194,14 @@ class DurakTable(TableScene):
     def on_trump(self, event: Event) -> float:
         """The trump is turned: sideways under the talon (or shown in the dealer's hand)."""
         card = event.cards[0]
+        self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
             self.announce(self._say("durak.trump_kept", "durak.trump_kept_you", event.seat,
                                     card=card_symbol(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
         self.trump_sprite = sprite
+        self.trump_shown = True
         self.talon.append(sprite)
         self.mover.flip(sprite, True, 0.3, shown=card)
         self.arrange(0.45)
@@ -443,10 +456,11 @@ class DurakTable(TableScene):
         s = self.layout.scale
         lay = self.layout
         count = len(self.talon)
-        icon = self.app.cards.suit_icon(self.game.trump_suit, round(24 * s))
         badge = self.talon_badge_rect()
         draw_panel(surface, badge, s * 0.6, 190)
-        surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
+        if self.trump_shown:
+            icon = suit_image(self.app.cards, self.game.trump_suit, round(24 * s), CREAM)
+            surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
         if count:
             label = text_surface(str(count), "bold", round(19 * s), GOLD)
         else:
