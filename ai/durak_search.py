@@ -20,7 +20,7 @@ from .durak_ai import view_from_observation
 from .durak_bits import FULL
 from .durak_policy import View, normal_action
 from .durak_sim import DEFEND, OVER, Sim, sim_from_observation
-from .durak_solver import EndgameSolver, HeadsUp, SearchAborted
+from .durak_solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .durak_tracker import Knowledge, read_observation, sample_world
 
 MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
@@ -92,24 +92,29 @@ class HardPlayer:
         deadline = None if self.time_budget is None else start + self.time_budget
         k = read_observation(observation)
         fallback = normal_action(view_from_observation(observation, k), legal)
+        excluded: set[int] = set()
         if len(observation["active"]) == 2 and k.talon_hidden == 0:
             solver_deadline = None if deadline is None else start + self.time_budget * SOLVER_SHARE
-            values = self._solve(observation, k, solver_deadline)
-            if values is not None and set(values) == set(legal):
-                best = max(values.values())
-                winners = [a for a in legal if values[a] == best]
-                return fallback if fallback in winners else winners[0]
-        return self._search(observation, k, legal, fallback, deadline)
+            decided, excluded = self._solve(observation, k, legal, fallback, solver_deadline)
+            if decided is not None:
+                return decided
+        candidates = [a for a in legal if a not in excluded]
+        return self._search(observation, k, candidates, fallback, deadline)
 
     # -- exact endgame ---------------------------------------------------------------------
 
-    def _solve(self, obs: dict[str, Any], k: Knowledge, deadline: float | None) -> dict[int, int] | None:
-        """Exact move values for this seat, or None when the budget ran out first."""
+    def _solve(self, obs: dict[str, Any], k: Knowledge, legal: list[int], fallback: int,
+               deadline: float | None) -> tuple[int | None, set[int]]:
+        """Solve the heads-up endgame: (a winning or else drawing move, or None; moves proven lost).
+
+        Moves are tried the heuristics' favourite first; the first proven win is played at once.
+        When every move loses against perfect play the search picks the best try (None).
+        """
         me = k.seat
         opponent = next(s for s in obs["active"] if s != me)
         opp_hand = k.known[opponent] | k.unseen
         if opp_hand.bit_count() != obs["hand_sizes"][opponent]:
-            return None  # the hidden cards are not all accounted for: not perfect information
+            return None, set()  # the hidden cards are not all accounted for
         hands = {me: k.hand, opponent: opp_hand}
         table = obs["table"]
         taking = obs["taking"]
@@ -123,10 +128,22 @@ class HardPlayer:
             solver = self._solver = EndgameSolver(k.trump, talon)
         solver.deadline = deadline
         solver.node_limit = None if self.solver_nodes is None else solver.nodes + self.solver_nodes
+        moves = solver.moves(pos)
+        if sorted(moves) != legal:
+            return None, set()  # cannot happen while the solver follows the engine's rules
+        order = [fallback] + [m for m in moves if m != fallback]
+        lost: set[int] = set()
         try:
-            return solver.move_values(pos)
+            for m in order:
+                if solver.move_value(pos, m, DRAW, WIN) >= WIN:  # null window: a win or not
+                    return m, set()
+            for m in order:
+                if solver.move_value(pos, m, LOSS, DRAW) >= DRAW:
+                    return m, set()
+                lost.add(m)
         except SearchAborted:
-            return None
+            return None, lost if len(lost) < len(legal) else set()
+        return None, set()  # every move loses: let the search find the best try
 
     # -- determinized search ---------------------------------------------------------------
 

@@ -6,11 +6,16 @@ game with three outcomes. This module searches it exactly with alpha-beta over b
 a transposition table, on its own compact representation: hands and table are card bitmasks
 (see durak_bits). Values are +1 win, 0 draw, -1 loss.
 
-The rules follow the engine's protocol (docs/ARCHITECTURE.md, rules page "A battle"): one card
-at a time, the defender answers each attack card (beat it or take), the attacker then throws
-in a card of a rank on the table or passes; at most ``min(6, defender's hand at the start)``
-attack cards per battle; after the battle the attacker draws first, then the defender; a
-beaten battle passes the attack to the defender, a taken one leaves it with the attacker.
+The rules follow the engine's protocol (engine/durak.py): one card at a time, the defender
+answers each attack card (beat it or take), the attacker then throws in a card of a rank on
+the table or passes; at most ``min(6, defender's hand at the start)`` attack cards per battle;
+after the battle the attacker draws first, then the defender; a beaten battle passes the
+attack to the defender, a taken one leaves it with the attacker. tests/test_ai_durak_solver.py
+checks every move value against plain minimax over the engine itself.
+
+Move order (measured on random 6-against-6 endgames, it halves the nodes searched): the
+cheapest card first everywhere (plain by rank, then trumps), passing after every throw-in,
+taking after every defence, and the move a previous search found best before all of them.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from __future__ import annotations
 import time
 from typing import NamedTuple
 
-from .durak_bits import BEATERS, cards_of_ranks, iter_cards, ranks_mask
+from .durak_bits import BEATERS, cards_of_ranks, ranks_mask
 
 TAKE = 36
 PASS = 37
@@ -26,7 +31,11 @@ WIN, DRAW, LOSS = 1, 0, -1
 HAND_SIZE = 6
 MAX_ATTACKS = 6
 
-_EXACT, _LOWER, _UPPER = 0, 1, 2
+# ORDER[trump]: every card, cheapest first (plain cards by rank, then the trumps by rank).
+ORDER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(range(36), key=lambda c, t=t: (c % 9 + (9 if c // 9 == t else 0), c)))
+    for t in range(4))
+RANK_BIT = tuple(1 << (c % 9) for c in range(36))
 
 
 class SearchAborted(Exception):
@@ -40,7 +49,7 @@ class HeadsUp(NamedTuple):
     ``attacks``: how many attack cards were played this battle (0 = the lead is due);
     ``unbeaten``: the attack card the defender must answer now, or -1; ``taking``: the defender
     said take; ``limit``: most attack cards this battle; ``talon``: cards still to draw, in
-    draw order (the trump indicator last); ``defender_to_move``: whose decision it is.
+    draw order (the trump indicator last).
     """
 
     trump: int
@@ -64,74 +73,84 @@ class EndgameSolver:
 
     ``node_limit`` and ``deadline`` (a ``time.perf_counter()`` value) bound the work; when
     either runs out :class:`SearchAborted` is raised. The table survives between calls, so
-    asking about several moves of the same position reuses work.
+    later questions about the same endgame reuse the work of earlier ones.
     """
 
     def __init__(self, trump: int, talon: tuple[int, ...] = (), node_limit: int | None = None,
                  deadline: float | None = None) -> None:
         self.trump = trump
         self.beaters = BEATERS[trump]
+        self.order = ORDER[trump]
         self.talon = tuple(talon)
         self.node_limit = node_limit
         self.deadline = deadline
         self.nodes = 0
-        self._table: dict[tuple, tuple[int, int]] = {}
+        self._next_check = 1024
+        self._table: dict[tuple, tuple[int, int, int]] = {}
 
     # -- public ---------------------------------------------------------------------------
 
-    def move_values(self, pos: HeadsUp) -> dict[int, int]:
-        """Exact value of every legal move for the side to move (+1 means that side wins)."""
+    def moves(self, pos: HeadsUp) -> list[int]:
+        """The legal moves of the side to move, cheapest first (PASS and TAKE last)."""
+        a, d = pos.attacker_hand, pos.defender_hand
+        if pos.defender_to_move:
+            return self._cards(d & self.beaters[pos.unbeaten]) + [TAKE]
+        if pos.attacks == 0:
+            return self._cards(a)
+        return self._cards(self._throw_ins(a, d, ranks_mask(pos.table), pos.attacks, pos.limit,
+                                           pos.taking)) + [PASS]
+
+    def move_value(self, pos: HeadsUp, move: int, alpha: int = LOSS, beta: int = WIN) -> int:
+        """Value of ``move`` for the side to move; exact inside (alpha, beta), else a bound."""
         assert pos.trump == self.trump and pos.talon == self.talon
-        t = 0
-        out: dict[int, int] = {}
-        a, d, table, n = pos.attacker_hand, pos.defender_hand, pos.table, pos.attacks
+        a, d, table, n, limit = pos.attacker_hand, pos.defender_hand, pos.table, pos.attacks, pos.limit
         ranks = ranks_mask(table)
         if pos.defender_to_move:
-            c = pos.unbeaten
-            for b in iter_cards(d & self.beaters[c]):
-                out[b] = -self._attack(a, d ^ (1 << b), table | (1 << b), ranks | 1 << (b % 9),
-                                       n, pos.limit, False, t, -1, 1)
-            out[TAKE] = -self._attack(a, d, table, ranks, n, pos.limit, True, t, -1, 1)
-            return out
+            if move == TAKE:
+                return -self._attack(a, d, table, ranks, n, limit, True, 0, -beta, -alpha)
+            bit = 1 << move
+            return -self._attack(a, d ^ bit, table | bit, ranks | RANK_BIT[move], n, limit, False, 0,
+                                 -beta, -alpha)
         if n == 0:
-            limit = min(MAX_ATTACKS, d.bit_count())
-            for c in iter_cards(a):
-                bit = 1 << c
-                out[c] = self._defend(a ^ bit, d, bit, 1 << (c % 9), 1, limit, c, t, -1, 1)
-            return out
-        for c in iter_cards(self._throw_ins(a, d, ranks, n, pos.limit, pos.taking)):
-            bit = 1 << c
-            if pos.taking:
-                out[c] = self._attack(a ^ bit, d, table | bit, ranks, n + 1, pos.limit, True, t, -1, 1)
-            else:
-                out[c] = self._defend(a ^ bit, d, table | bit, ranks, n + 1, pos.limit, c, t, -1, 1)
-        out[PASS] = self._end_battle(a, d, table, pos.taking, t, -1, 1)
-        return out
+            bit = 1 << move
+            return self._defend(a ^ bit, d, bit, RANK_BIT[move], 1, min(MAX_ATTACKS, d.bit_count()),
+                                move, 0, alpha, beta)
+        if move == PASS:
+            return self._end_battle(a, d, table, pos.taking, 0, alpha, beta)
+        bit = 1 << move
+        if pos.taking:
+            return self._attack(a ^ bit, d, table | bit, ranks, n + 1, limit, True, 0, alpha, beta)
+        return self._defend(a ^ bit, d, table | bit, ranks, n + 1, limit, move, 0, alpha, beta)
 
-    def value(self, pos: HeadsUp) -> int:
-        """Exact value for the side to move."""
-        return max(self.move_values(pos).values())
+    def move_values(self, pos: HeadsUp) -> dict[int, int]:
+        """Exact value of every legal move for the side to move (+1 means that side wins)."""
+        return {m: self.move_value(pos, m) for m in self.moves(pos)}
 
     def battle_value(self, attacker_hand: int, defender_hand: int) -> int:
         """Exact value for the attacker of a battle about to begin (nothing drawn yet)."""
-        return self._start(attacker_hand, defender_hand, 0, -1, 1)
+        return self._start(attacker_hand, defender_hand, 0, LOSS, WIN)
 
     # -- search ---------------------------------------------------------------------------
 
-    def _tick(self) -> None:
-        self.nodes += 1
-        if self.nodes & 1023 == 0:
-            if self.node_limit is not None and self.nodes > self.node_limit:
-                raise SearchAborted
-            if self.deadline is not None and time.perf_counter() > self.deadline:
-                raise SearchAborted
+    def _cards(self, mask: int) -> list[int]:
+        return [c for c in self.order if mask >> c & 1] if mask else []
 
-    def _throw_ins(self, a: int, d: int, ranks: int, n: int, limit: int, taking: bool) -> int:
+    def _budget(self) -> None:
+        """Called every 1024 nodes: stop when the node or time budget is spent."""
+        self._next_check = self.nodes + 1024
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchAborted
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise SearchAborted
+
+    @staticmethod
+    def _throw_ins(a: int, d: int, ranks: int, n: int, limit: int, taking: bool) -> int:
         if n >= limit or (not taking and d == 0):
             return 0
         return a & cards_of_ranks(ranks)
 
     def _draw(self, a: int, d: int, t: int) -> tuple[int, int, int]:
+        """Drawing after a battle: the attacker up to six first, then the defender."""
         talon = self.talon
         end = len(talon)
         need = HAND_SIZE - a.bit_count()
@@ -150,31 +169,36 @@ class EndgameSolver:
                     alpha: int, beta: int) -> int:
         """Value for this battle's attacker once nobody adds more cards."""
         if taking:
-            a, d, t = self._draw(a, d | table, t)
+            d |= table
+            if t < len(self.talon):
+                a, d, t = self._draw(a, d, t)
             return self._start(a, d, t, alpha, beta)
-        a, d, t = self._draw(a, d, t)
+        if t < len(self.talon):
+            a, d, t = self._draw(a, d, t)
         return -self._start(d, a, t, -beta, -alpha)
 
-    def _lookup(self, key: tuple, alpha: int, beta: int) -> tuple[int | None, int, int]:
+    def _lookup(self, key: tuple, alpha: int, beta: int) -> tuple[int | None, int, int, int]:
+        """(value if the table settles it, narrowed alpha, beta, the best move stored or -1)."""
         entry = self._table.get(key)
         if entry is None:
-            return None, alpha, beta
-        lo, hi = entry
+            return None, alpha, beta, -1
+        lo, hi, move = entry
         if lo >= beta or lo == hi:
-            return lo, alpha, beta
+            return lo, alpha, beta, move
         if hi <= alpha:
-            return hi, alpha, beta
-        return None, max(alpha, lo), min(beta, hi)
+            return hi, alpha, beta, move
+        return None, max(alpha, lo), min(beta, hi), move
 
-    def _store(self, key: tuple, best: int, alpha: int, beta: int) -> None:
-        lo, hi = self._table.get(key, (LOSS, WIN))
+    def _store(self, key: tuple, best: int, alpha: int, beta: int, move: int) -> None:
+        """Record what a search with window (alpha, beta) proved: a bound or the exact value."""
+        lo, hi, _ = self._table.get(key, (LOSS, WIN, -1))
         if best <= alpha:
             hi = min(hi, best)
         elif best >= beta:
             lo = max(lo, best)
         else:
             lo = hi = best
-        self._table[key] = (lo, hi)
+        self._table[key] = (lo, hi, move)
 
     def _start(self, a: int, d: int, t: int, alpha: int, beta: int) -> int:
         """Value for the attacker ``a`` of a battle about to be led."""
@@ -184,58 +208,62 @@ class EndgameSolver:
             if not d:
                 return LOSS
         key = (a, d, t)
-        hit, alpha, beta = self._lookup(key, alpha, beta)
+        hit, alpha, beta, first = self._lookup(key, alpha, beta)
         if hit is not None:
             return hit
-        self._tick()
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._budget()
         a0, b0 = alpha, beta
         limit = min(MAX_ATTACKS, d.bit_count())
-        best = LOSS - 1
-        for c in self._lead_order(a, d):
+        order = self._cards(a)
+        if first >= 0:
+            order.remove(first)
+            order.insert(0, first)
+        best, best_move = LOSS - 1, -1
+        for c in order:
             bit = 1 << c
-            v = self._defend(a ^ bit, d, bit, 1 << (c % 9), 1, limit, c, t, alpha, beta)
+            v = self._defend(a ^ bit, d, bit, RANK_BIT[c], 1, limit, c, t, alpha, beta)
             if v > best:
-                best = v
+                best, best_move = v, c
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
                         break
-        self._store(key, best, a0, b0)
+        self._store(key, best, a0, b0, best_move)
         return best
-
-    def _lead_order(self, a: int, d: int) -> list[int]:
-        # Cards the defender cannot beat first (they force a take), then cheapest first.
-        beaters, trump = self.beaters, self.trump
-        return sorted(iter_cards(a), key=lambda c: (d & beaters[c] != 0,
-                                                    c % 9 + (9 if c // 9 == trump else 0)))
 
     def _defend(self, a: int, d: int, table: int, ranks: int, n: int, limit: int, card: int,
                 t: int, alpha: int, beta: int) -> int:
         """Value for the attacker while the defender must answer ``card``."""
         key = (a, d, table, n, card, t)
-        hit, alpha, beta = self._lookup(key, alpha, beta)
+        hit, alpha, beta, first = self._lookup(key, alpha, beta)
         if hit is not None:
             return hit
-        self._tick()
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._budget()
         a0, b0 = alpha, beta
-        trump = self.trump
-        options = sorted(iter_cards(d & self.beaters[card]),
-                         key=lambda b: (not ranks >> (b % 9) & 1, b % 9 + (9 if b // 9 == trump else 0)))
-        best = WIN + 1
-        for b in options:
-            bit = 1 << b
-            v = self._attack(a, d ^ bit, table | bit, ranks | 1 << (b % 9), n, limit, False, t, alpha, beta)
+        order = self._cards(d & self.beaters[card])
+        order.append(TAKE)
+        if first >= 0:
+            order.remove(first)
+            order.insert(0, first)
+        best, best_move = WIN + 1, -1
+        for b in order:
+            if b == TAKE:
+                v = self._attack(a, d, table, ranks, n, limit, True, t, alpha, beta)
+            else:
+                bit = 1 << b
+                v = self._attack(a, d ^ bit, table | bit, ranks | RANK_BIT[b], n, limit, False, t,
+                                 alpha, beta)
             if v < best:
-                best = v
+                best, best_move = v, b
                 if v < beta:
                     beta = v
                     if alpha >= beta:
                         break
-        if alpha < beta:
-            v = self._attack(a, d, table, ranks, n, limit, True, t, alpha, beta)
-            if v < best:
-                best = v
-        self._store(key, best, a0, b0)
+        self._store(key, best, a0, b0, best_move)
         return best
 
     def _attack(self, a: int, d: int, table: int, ranks: int, n: int, limit: int, taking: bool,
@@ -245,17 +273,19 @@ class EndgameSolver:
         if not cands:
             return self._end_battle(a, d, table, taking, t, alpha, beta)
         key = (a, d, table, n, -2 if taking else -3, t)
-        hit, alpha, beta = self._lookup(key, alpha, beta)
+        hit, alpha, beta, first = self._lookup(key, alpha, beta)
         if hit is not None:
             return hit
-        self._tick()
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._budget()
         a0, b0 = alpha, beta
-        beaters = self.beaters
-        # Unbeatable throw-ins first, then passing, then the rest.
-        best = LOSS - 1
-        unbeatable = [c for c in iter_cards(cands) if taking or not d & beaters[c]]
-        others = [c for c in iter_cards(cands) if not (taking or not d & beaters[c])]
-        order: list[int] = unbeatable + [PASS] + others
+        order = self._cards(cands)
+        order.append(PASS)
+        if first >= 0:
+            order.remove(first)
+            order.insert(0, first)
+        best, best_move = LOSS - 1, -1
         for c in order:
             if c == PASS:
                 v = self._end_battle(a, d, table, taking, t, alpha, beta)
@@ -266,10 +296,10 @@ class EndgameSolver:
                 else:
                     v = self._defend(a ^ bit, d, table | bit, ranks, n + 1, limit, c, t, alpha, beta)
             if v > best:
-                best = v
+                best, best_move = v, c
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
                         break
-        self._store(key, best, a0, b0)
+        self._store(key, best, a0, b0, best_move)
         return best
