@@ -54,6 +54,12 @@ def font(role: str, size: int) -> pygame.font.Font:
         _fonts.clear()  # fonts opened before a pygame.quit() are dead
     key = (role, max(6, int(size)))
     face = _fonts.get(key)
+    if face is not None:
+        try:
+            face.get_height()
+        except pygame.error:  # pygame was quit and re-initialised since this font was opened
+            _fonts.clear()
+            face = None
     if face is None:
         face = _fonts[key] = pygame.font.Font(font_path(role), key[1])
     return face
