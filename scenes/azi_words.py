@@ -18,24 +18,24 @@ from .i18n import tr
 
 
 def seat_detail(observation: dict[str, Any], seat: int) -> str:
-    """The plate's second line: state in this game, stake, tricks, blind or open."""
+    """The plate's second line: out, sitting out or folded; else stake, all-in, blind or open.
+
+    The trick count is drawn on the plate as marks (see the table), so the line stays short
+    enough for the smallest plates.
+    """
     o = observation
     if o["out"][seat]:
         return tr("azi.seat.out")
     if o["sitting_out"][seat]:
         return tr("azi.seat.sitting_out")
     if o["folded"][seat]:
-        return tr("azi.seat.folded", chips=o["stakes"][seat])
+        return tr("azi.seat.folded")
     parts = []
     if o["stakes"][seat]:
         parts.append(tr("azi.seat.stake", chips=o["stakes"][seat]))
-    if o["phase"] == "tricks" or any(o["tricks_won"]):
-        parts.append(tr("azi.seat.tricks", count=o["tricks_won"][seat]))
-    elif o["bids"][seat]:
-        parts.append(tr("azi.seat.bid", level=o["bids"][seat]))
     if o["all_in"][seat] and o["in_game"][seat]:
         parts.append(tr("azi.seat.all_in"))
-    if o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
+    elif o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
         parts.append(tr("azi.seat.blind") if not o["looked"][seat] else tr("azi.seat.open"))
     return "  \u00b7  ".join(parts)
 
