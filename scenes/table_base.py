@@ -570,6 +570,9 @@ class TableScene(UIScene):
             return False
         self.playable = set()
         self.focus = None
+        for sprite in self.bottom_hand():  # the choice is made: the hand looks normal again
+            sprite.dim = sprite.highlight = False
+            self.hover_mover.lift(sprite, 0.0)
         if self.buttons_shown:
             self.buttons_shown = []
             self.rebuild()
