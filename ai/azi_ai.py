@@ -68,19 +68,8 @@ class AziPlayer:
         """One of ``legal`` for the seat the observation belongs to."""
         if len(legal) == 1:
             return legal[0]
-        view = read_view(observation)
-        phase = observation["phase"]
-        if phase == BUY_IN:
-            action = self.buy_in(view, legal)
-        elif phase == DISCARD:
-            action = self.discard(view, legal)
-        elif phase == BIDDING:
-            action = self.bid(view, legal)
-        elif phase == TRICKS:
-            action = self.card(view, legal)
-        else:
-            action = legal[0]
-        return action
+        decide = {BUY_IN: self.buy_in, DISCARD: self.discard, BIDDING: self.bid, TRICKS: self.card}
+        return decide[observation["phase"]](read_view(observation), legal)
 
     # --- the azi buy-in (azi.md §5) ---------------------------------------------------------
     def buy_in(self, view: AziView, legal: list[int]) -> int:
@@ -190,7 +179,7 @@ class NormalAzi(AziPlayer):
 class HardAzi(NormalAzi):
     """Reads bets, models discards, and solves the tricks exactly in every guessed deal."""
 
-    raise_sizes = 5
+    raise_sizes = 4  # up to a bank-sized raise: bigger ones were measured to win nothing
     reraises = True
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:

@@ -22,7 +22,7 @@ from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, MAX_RAISES
 
 from .azi_deals import Deal
 from .azi_play import playout
-from .azi_reading import CALL_MARGIN, RAISE_EDGE
+from .azi_reading import CALL_MARGIN, RAISE_EDGE, STAY_SHARE
 from .azi_solver import AZI_SHARE
 from .azi_strength import win_chance
 from .azi_view import AziView
@@ -104,6 +104,7 @@ class BidJudge:
         leader = bid.leader
         players = len(self.players)
         stayers = []
+        raised = bid.level > o["highest_bid"] > 0  # facing a raise, players want a better hand
         for s in self._after_me:
             need = chips_to_reach(bid.level, o["bids"][s], not o["looked"][s]) if bid.level > o["bids"][s] else 0
             if o["all_in"][s] or need <= 0:
@@ -111,7 +112,7 @@ class BidJudge:
                 continue
             need = min(need, o["stacks"][s])
             chance = win_chance(hands[s], ctx, players, s == leader)
-            if chance < need / (bank + need) + CALL_MARGIN:
+            if chance < need / (bank + need) + CALL_MARGIN or (raised and chance * players < STAY_SHARE):
                 continue  # he folds
             stayers.append(s)
             bank += need

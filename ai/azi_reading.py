@@ -26,6 +26,7 @@ SOFTNESS = 0.06  # how sharply a call or raise separates hands, in units of win 
 CALL_MARGIN = 0.05  # callers hold about this much more chance than the price asks
 RAISE_EDGE = 1.2  # a raiser's chance is about this many times his fair share 1/players, or more
 RAISE_SOFTNESS = 0.15  # in units of fair shares
+STAY_SHARE = 1.0  # facing a raise, players stay with at least about their fair share
 OPEN_EDGE, OPEN_SOFTNESS = 0.2, 0.4  # opening bets: a weak, wide lean towards better hands
 
 

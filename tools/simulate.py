@@ -11,11 +11,14 @@ Units
     Azi: one *match* = a fresh session (every stack at ``--stack``) played for ``--azi-games``
     games (deals, azi games included) or until one player holds all the chips. Chips won per
     game = (final stack - starting stack) / games played in that match; the table reports its
-    mean over the seat's matches with a 95% CI. The match *winner* is the seat with the most
+    mean over the seat's matches with a 95% CI (taken over seat rotations, see below). The match *winner* is the seat with the most
     chips at the end (a shared top is a draw for those sharing it).
 
 Seat types rotate through the seats game by game (game g puts type ``seats[(s - g) % N]`` in
-seat s), so every type plays from every position equally often.
+seat s), so every type plays from every position equally often. The games are *duplicate*:
+each run of N consecutive games (one full rotation) uses the same deal seed, so every seat type
+gets the same cards in the same position once; luck largely cancels and fewer games show who
+plays better. (In Azi the decks stay identical while the sessions stay in step.)
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
+
+from engine.shuffle import SeededDealer
 
 GAMES = ("durak", "azi")
 
@@ -61,6 +66,11 @@ def seat_types(config: Config, index: int) -> list[str]:
     return [config.seats[(s - index) % n] for s in range(n)]
 
 
+def dealer_for(config: Config, index: int) -> SeededDealer:
+    """The deal seed of game ``index``: shared by the N games of one seat rotation (duplicate)."""
+    return SeededDealer(f"kozyr-sim:{config.seed}:{index // config.players}")
+
+
 def _players(config: Config, index: int, types: Sequence[str]) -> list[Any]:
     from ai.base import make_player
 
@@ -83,10 +93,9 @@ def _drive(game: Any, players: Sequence[Any], times: list[list[float]],
 def play_durak(config: Config, index: int) -> dict[str, Any]:
     """One Durak game: each seat's outcome ("win", "loss", "draw") and decision times."""
     from engine.durak import DurakGame
-    from engine.shuffle import SeededDealer
 
     types = seat_types(config, index)
-    game = DurakGame.new(config.players, SeededDealer(f"kozyr-sim:{config.seed}:{index}"))
+    game = DurakGame.new(config.players, dealer_for(config, index))
     times: list[list[float]] = [[] for _ in types]
     _drive(game, _players(config, index, types), times)
     durak = game.result()["durak"]
@@ -97,12 +106,11 @@ def play_durak(config: Config, index: int) -> dict[str, Any]:
 def play_azi(config: Config, index: int) -> dict[str, Any]:
     """One Azi match: chips won per seat, games played, the match outcome, decision times."""
     from engine.azi import AziOptions, AziSession
-    from engine.shuffle import SeededDealer
 
     types = seat_types(config, index)
     options = AziOptions(num_players=config.players, starting_stack=config.stack, ante=config.ante,
                          cards_dealt=config.cards, blind_bets=config.blind, azi_buy_in=config.buy_in)
-    game = AziSession.new(options, SeededDealer(f"kozyr-sim:{config.seed}:{index}"))
+    game = AziSession.new(options, dealer_for(config, index))
     times: list[list[float]] = [[] for _ in types]
     players = _players(config, index, types)
 
@@ -181,14 +189,21 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
     for level in dict.fromkeys(config.seats):
         by_type[level] = {"seat_games": 0, "wins": 0, "losses": 0, "draws": 0, "chips_per_game": [],
                           "times": []}
+    rotations: dict[int, dict[str, list[float]]] = {}  # duplicate rotation -> type -> chips per game
     for record in records:
+        rotation = rotations.setdefault(record["index"] // config.players, {})
         for seat, level in enumerate(record["types"]):
             row = by_type[level]
             row["seat_games"] += 1
             row[{"win": "wins", "loss": "losses", "draw": "draws"}[record["outcome"][seat]]] += 1
             if config.game == "azi":
-                row["chips_per_game"].append(record["chips"][seat] / max(1, record["games"]))
+                rotation.setdefault(level, []).append(record["chips"][seat] / max(1, record["games"]))
             row["times"].extend(record["times"][seat])
+    # The matches of one rotation share their deals, so they are not independent: the CI of chips
+    # per game is taken over rotations (each a mean over its matches), the independent unit.
+    for rotation in rotations.values():
+        for level, values in rotation.items():
+            by_type[level]["chips_per_game"].append(statistics.fmean(values))
     out: dict[str, Any] = {}
     for level, row in by_type.items():
         decided = row["wins"] + row["losses"]
@@ -243,7 +258,7 @@ def format_table(summary: dict[str, Any]) -> str:
         lines.append(line)
     if c["game"] == "azi":
         lines.append(f"({summary['games_played']} Azi games in all; chips/game: mean over matches "
-                     f"of chips won / games played)")
+                     f"of chips won / games played, its CI over seat rotations)")
     return "\n".join(lines)
 
 
