@@ -112,15 +112,15 @@ class Mover:
     def run(self, sprite: object, tween: Tween) -> Tween:
         """Start ``tween`` on ``sprite`` (replacing its running tween of the same property)."""
         self._tweens[(id(sprite), tween.prop)] = (sprite, tween)
-        if tween.prop in _SHAPE_PROPS:
-            sprite.in_motion = True
+        if tween.prop in _SHAPE_PROPS and isinstance(sprite, TableCard):
+            sprite.in_motion = True  # other objects (chip piles) are simply moved
         return tween
 
     def stop(self, sprite: object) -> None:
         """Forget every tween of ``sprite`` where it stands (a card picked up by the mouse)."""
         for key in [k for k in self._tweens if k[0] == id(sprite)]:
             del self._tweens[key]
-        if getattr(sprite, "in_motion", False):
+        if isinstance(sprite, TableCard):
             sprite.in_motion = False
 
     def go(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int,
@@ -180,7 +180,7 @@ class Mover:
         """Cards with no shape tween left are at rest (drawn smoothly again)."""
         busy = {k[0] for k in self._tweens if k[1] in _SHAPE_PROPS}
         for sprite in sprites:
-            if id(sprite) not in busy and getattr(sprite, "in_motion", False):
+            if id(sprite) not in busy and isinstance(sprite, TableCard):
                 sprite.in_motion = False
 
     def finish_all(self) -> None:
