@@ -95,6 +95,7 @@ from .azi_constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_J
                             LEAD_WON, LOOK, LOOKED, MAX_RAISES, OVER, PLAYED, PLAYER_OUT, RAISED,
                             REFUND, SAT_OUT, SESSION_OVER, SHUFFLED, SIX_ON_STAGE, SKIP_AZI,
                             TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN, TRUMP)
+from .azi_events import PLAYED as PLAYED_EVENTS
 from .azi_options import AziOptions
 from .azi_payout import split_bank
 from .azi_setup import SetupMixin
@@ -148,7 +149,8 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     __slots__ = (("options", "num_players", "dealer", "ante", "min_bet", "min_raise", "cards_dealt",
                   "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
-                  "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from")
+                  "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from",
+                  "_ante_events")
                  + _SEAT_LISTS + _SCALARS + _CARD_LISTS)
 
     # ------------------------------------------------------------------ construction
@@ -174,6 +176,10 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.stop_requested = False
         self.games = []
         self.stakes = [0] * n
+        self.in_game, self.folded, self.all_in = [False] * n, [False] * n, [False] * n
+        self.sitting_out, self.looked, self.discards = [False] * n, [True] * n, [-1] * n
+        self.bids, self.raises, self.tricks_won = [0] * n, [0] * n, [0] * n
+        self.hands, self.taken = [[] for _ in range(n)], [[] for _ in range(n)]
         self.bank = self.carried = 0
         self._spill, self._mark, self.history = [], 0, []
         self._reset_game(keep_bank=False)
@@ -192,27 +198,28 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             _OPTIONS_JSON[options] = options.to_json()
         self._options_json = _OPTIONS_JSON[options]
         self._seats_from = CLOCKWISE[options.num_players]
+        self._ante_events = [Event(ANTE, s, (), self.ante) for s in range(self.num_players)]
 
     def _reset_game(self, keep_bank: bool) -> None:
         """Clear one game's state; an azi game keeps the bank and the stakes in it."""
+        # Lists are cleared in place (they are never shared: copies leave through clone,
+        # to_json, observation and the game records), which is cheaper than new ones.
         n = self.num_players
+        no, zeros = [False] * n, [0] * n
         if not keep_bank:
-            self.stakes = [0] * n
+            self.stakes[:] = zeros
             self.bank = 0
         self.carried = self.bank
         self.phase = BIDDING
         self.to_move = None
-        self.in_game = [False] * n
-        self.folded = [False] * n
-        self.all_in = [False] * n
-        self.sitting_out = [False] * n
-        self.looked = [True] * n
-        self.hands = [[] for _ in range(n)]
-        self.taken = [[] for _ in range(n)]
-        self.discards = [-1] * n
-        self.bids = [0] * n
-        self.raises = [0] * n
-        self.tricks_won = [0] * n
+        self.in_game[:] = self.folded[:] = self.all_in[:] = self.sitting_out[:] = no
+        self.looked[:] = [True] * n
+        for cards in self.hands:
+            cards.clear()
+        for cards in self.taken:
+            cards.clear()
+        self.discards[:] = [-1] * n
+        self.bids[:] = self.raises[:] = self.tricks_won[:] = zeros
         self.highest_bid = 0
         self.highest_bidder = self.first_bidder = self.anchor = self.leader = -1
         self.trick = []
@@ -252,7 +259,12 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        return [*legal[0], *bet_action_list(legal[1])] if legal[1] else list(legal[0])
+        fixed, bets = legal
+        if not bets:
+            return list(fixed)
+        actions = bet_action_list(bets)
+        actions[:0] = fixed
+        return actions
 
     def _compute_legal(self) -> tuple[tuple[int, ...], range]:
         """The legal actions, cached until the state changes: fixed ones, then bet levels."""
@@ -326,7 +338,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.hands[s].remove(card)
         trick = self.trick
         trick.append([s, card])
-        self.history.append(_new_event(Event, (PLAYED, s, (card,), 0, -1, False)))
+        self.history.append(PLAYED_EVENTS[s][card])
         in_game = self.in_game
         for t in self._seats_from[s]:
             if in_game[t] and t != s:
@@ -395,10 +407,10 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self.games.append({
             "game": self.game_number, "winner": winner, "azi": winner < 0, "at_once": at_once,
             "bank": bank, "carried_in": self.carried, "paid": paid, "stakes": self.stakes[:],
-            "tricks_won": self.tricks_won, "first_bidder": self.first_bidder,
+            "tricks_won": self.tricks_won[:], "first_bidder": self.first_bidder,
             "leader": self.leader, "trump_card": self.trump_card, "six_on_stage": self.six_on_stage,
             "seed": self.deal_seed, "commitment": self.deal_commitment, "deck": self.deal_order,
-        })  # tricks_won and deal_order are handed over: the next game starts with new ones
+        })  # deal_order is handed over: the next deal makes a new one
 
     def _mark_players_out(self, keep: list[int] | tuple[int, ...]) -> None:
         for t in range(self.num_players):
@@ -499,7 +511,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         o = AziSession.__new__(AziSession)
         # Settings: shared, never changed.
         o.options, o._options_json = self.options, self._options_json
-        o._seats_from = self._seats_from
+        o._seats_from, o._ante_events = self._seats_from, self._ante_events
         o.num_players, o.ante, o.min_bet, o.min_raise = (self.num_players, self.ante, self.min_bet,
                                                          self.min_raise)
         o.cards_dealt, o.blind_bets = self.cards_dealt, self.blind_bets

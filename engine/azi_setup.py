@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from .azi_constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN, DEALT,
+from .azi_constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN,
                             DISCARD, DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED,
                             SIX_ON_STAGE, TRUMP)
+from .azi_events import DEALT as DEALT_EVENTS
 from .azi_tricks import six_of_trumps, six_on_stage_applies
 from .cards import AZI_DECK, HIDDEN, NUM_RANKS
 from .core import Event
@@ -45,12 +46,16 @@ class SetupMixin:
         history, in_game, stakes = self.history, self.in_game, self.stakes
         for s in self._seats_from[first]:
             if plays[s]:
-                chips = ante if stacks[s] >= ante else stacks[s]
+                if stacks[s] >= ante:
+                    chips, event = ante, self._ante_events[s]
+                else:
+                    chips = stacks[s]
+                    event = _new_event(Event, (ANTE, s, (), chips, -1, False))
                 stacks[s] -= chips
                 stakes[s] += chips
                 self.bank += chips
                 in_game[s] = True
-                history.append(_new_event(Event, (ANTE, s, (), chips, -1, False)))
+                history.append(event)
                 if stacks[s] == 0:
                     self.all_in[s] = True
                     self._emit(ALL_IN_EVENT, s, (), 0, 0)
@@ -116,7 +121,7 @@ class SetupMixin:
         # A blind player has not seen his cards: his "dealt" events hide them even from him.
         shown = HIDDEN if self.blind_bets else None
         seats = [s for s in self._seats_from[self.first_bidder] if self.in_game[s]]
-        hands = self.hands
+        hands, dealt_events = self.hands, DEALT_EVENTS
         dealt = []
         k = 0
         for _ in range(self.cards_dealt):
@@ -124,8 +129,7 @@ class SetupMixin:
                 card = order[k]
                 k += 1
                 hands[s].append(card)
-                dealt.append(_new_event(Event, (DEALT, s, (card if shown is None else shown,),
-                                                0, -1, True)))
+                dealt.append(dealt_events[s][card if shown is None else shown])
         self.history.extend(dealt)
         emit = self._emit
         for s in seats:
