@@ -2,28 +2,35 @@
 
 What the base does
     * the felt, the seat plates (name, a value such as cards held or chips, a detail line, a
-      gold ring on the seat to move, "thinking…" with moving dots while a computer decides);
+      gold ring on the seat to move, "thinking…" with moving dots while a computer decides,
+      and short words from ``bubble(seat, text)`` such as "pass" or "takes");
     * hands: ``self.hands[seat]`` is a list of :class:`~scenes.table_motion.TableCard`; the
       bottom seat's hand is fanned large, the others are rows of smaller cards. Whether a hand
       is face up is decided only by ``self.view`` (:class:`scenes.hotseat.SeatView`);
-    * motion: ``self.mover`` (one tween per card property, re-aimable mid-flight) and
-      ``self.timeline`` (events one after the other). ``arrange()`` sends every card to the
-      place ``rest_places()`` gives it, so a handler only moves cards between lists and calls
-      ``arrange()``; the settings' animation speed (and the Watch speed) scale both;
+      ``add_to_hand`` keeps a face-up hand in ``sort_key`` order, ``take_from_hand`` finds a
+      card (or any card of a hidden hand);
+    * motion: ``self.mover`` (one tween per card property, re-aimable mid-flight: ``go``,
+      ``flip``, ``place``) and ``self.timeline`` (events one after the other). ``arrange()``
+      sends every card to the :class:`Place` that ``rest_places()`` gives it (hands are placed
+      by the base), so a handler only moves cards between lists and calls ``arrange()``.
+      ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
+      multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
     * the controller: each frame ``controller.update(dt, animations_idle)``, then every new
-      event in ``controller.events`` becomes an :class:`EventStep` calling ``on_<kind>(event)``
-      (the event as the viewer may see it); the handler returns the seconds to wait before the
-      next event. Once everything has been shown the cards are checked against the game
-      (``resyncs`` counts repairs; the tests expect none);
+      event in ``controller.events`` becomes an :class:`~scenes.table_motion.EventStep` calling
+      ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
+      hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
+      everything has been shown the cards are checked against the game (``resyncs`` counts
+      repairs; the tests expect none);
     * input: legal cards of the bottom hand lift on hover, others dim (from ``legal_actions()``
       only); click or drag a card onto the table to play it; arrows choose a card and Enter
-      plays it; an illegal card shows the engine's reason in a toast; the action buttons a
-      subclass asks for (with their keys); L the move log, P the last trick/battle; Esc the
-      pause menu (resume, rules, settings, leave after a question);
+      plays it; an illegal card shows the engine's reason in a toast (``toast(text)``); the
+      action buttons ``action_buttons(legal)`` asks for, with their keys; L the move log,
+      P the last trick/battle (``self.last_round = (title, cards)``); Esc the pause menu
+      (resume, rules, settings, leave after a question); ``announce(text)`` shows a banner;
     * hot-seat: the curtain goes up whenever another human's decision comes (``SeatView``);
-      Watch AI: pause, single step, speed ¼×–4×, "show all hands";
+      Watch AI: pause, single step, speed ¼×–4×, "show all hands", in the bottom-right corner;
     * game over: remaining hands turn face up and the panel of :mod:`scenes.game_over` opens
-      with "Play again" (or "Next game") and "Menu".
+      with "Play again" (or the ``summary().again`` text, e.g. "Next game") and "Menu".
 
 What a subclass provides (see scenes/durak_table.py)
     ``game_name``; ``card_actions`` (the range of actions that are cards);
@@ -36,8 +43,9 @@ What a subclass provides (see scenes/durak_table.py)
     ``next_game()`` for Play again; optional ``draw_under(surface)`` / ``draw_over(surface)``
     and ``sort_key(card)`` for the order of the bottom hand.
 
-Tests and benchmarks can set ``TableScene.thinker_factory`` (e.g. ``ThreadThinker``),
-``TableScene.ai_budget`` and ``TableScene.think_pause`` before a table opens.
+Tests and benchmarks can set ``TableScene.thinker_factory`` (e.g. ``ThreadThinker``; the
+default is the controller's worker process, started only when a computer first has to
+decide), ``TableScene.ai_budget`` and ``TableScene.think_pause`` before a table opens.
 """
 
 from __future__ import annotations
@@ -222,8 +230,9 @@ class TableScene(UIScene):
         self.rebuild()
 
     def exit(self) -> None:
-        """Stop the computer players' worker."""
+        """Leaving the stack: hand the widgets back and stop the computer players' worker."""
         super().exit()
+        self.controller.close()
 
     def leave(self) -> None:
         """The player leaves the table (pause menu or game-over panel): stop the AI worker."""
