@@ -161,3 +161,13 @@ def test_leaving_after_an_azi_gives_the_carried_bank_back_to_those_who_put_it_in
         (s, x) for s, x in enumerate(stakes) if x]
     assert game.stacks == before and game.bank == 0
     assert game.phase == "over" and game.to_move is None and game.result()["stopped"]
+
+
+def test_a_buy_in_question_can_be_rebuilt_from_an_observation():
+    game = azi_table(["9D 10D JD", "8D 8H 9H"], last_winner=2)
+    play_the_azi(game)
+    obs = game.observation(3)
+    rebuilt = AziSession.from_observation(obs, [[] for _ in range(5)])
+    assert rebuilt.observation(3) == obs and rebuilt.legal_actions() == [JOIN_AZI, SKIP_AZI]
+    play(rebuilt, SKIP_AZI, JOIN_AZI)
+    assert rebuilt.first_bidder == 4 and rebuilt.phase == "bidding"
