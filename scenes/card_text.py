@@ -62,7 +62,9 @@ def card_text(text: str, role: str, size: int, colour: tuple[int, int, int],
     x = 0
     for piece in pieces:
         # the suit sits on the middle of the line, a touch low like a capital letter's centre
-        y = (height - piece.get_height()) // 2 + (round(size * 0.04) if piece.get_height() < height else 0)
+        y = (height - piece.get_height()) // 2
+        if piece.get_height() < height:
+            y += round(size * 0.04)
         image.blit(piece, (x, y))
         x += piece.get_width() + gap
     _CACHE[key] = image

@@ -28,7 +28,6 @@ from .table_base import ActionButton, Place, TableScene
 from .table_motion import TableCard
 from .widgets import CREAM, GOLD, draw_panel, text_surface
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
 class DurakTable(TableScene):

@@ -177,7 +177,7 @@ class TableScene(UIScene):
         self.banner_text = ""
         self.banner_age = 0.0
         self.banner_seconds = 0.0
-        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds left)
+        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -379,7 +379,8 @@ class TableScene(UIScene):
         for seat, hand in enumerate(self.hands):
             width = self.hand_width(seat)
             base_z = 300 if self.is_bottom(seat) else 100
-            for i, (sprite, (x, y, angle)) in enumerate(zip(hand, self.hand_places(seat, len(hand)))):
+            places = self.hand_places(seat, len(hand))
+            for i, (sprite, (x, y, angle)) in enumerate(zip(hand, places)):
                 yield sprite, Place((x, y), angle, width, base_z + i)
         yield from self.rest_places()
 
@@ -396,7 +397,8 @@ class TableScene(UIScene):
             sprite.z = place.z
             sprite.covered = place.covered
             sprite.shadow = not place.covered
-            target = ((float(place.pos[0]), float(place.pos[1])), float(place.rotation), place.width)
+            target = ((float(place.pos[0]), float(place.pos[1])), float(place.rotation),
+                      place.width)
             if instant:
                 self.mover.place(sprite, place.pos, place.rotation, place.width)
             elif sprite.rest != target:

@@ -149,10 +149,11 @@ class Mover:
             self.run(card, Tween(card, "rotation", float(rotation), duration, easing, delay=delay))
 
     def place(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int) -> None:
-        """Put ``card`` at its place at once (a fresh table, a resize, a hidden change of viewer)."""
+        """Put ``card`` at its place at once (a fresh table, a resize, a new viewer)."""
         self.stop(card)
         card.rest = ((float(pos[0]), float(pos[1])), float(rotation), int(width))
-        card.pos, card.rotation, card.width, card.scale = card.rest[0], card.rest[1], card.rest[2], 1.0
+        card.pos, card.rotation, card.width = card.rest
+        card.scale = 1.0
         card.flying = False
 
     def flip(self, card: TableCard, face_up: bool, duration: float, *, delay: float = 0.0,

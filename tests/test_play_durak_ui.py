@@ -57,3 +57,25 @@ def test_play_again_deals_a_new_game_at_the_same_table(ui, monkeypatch):
     ui.click(ui.top.again_button)
     assert ui.top is table and table.game is not first and not table.over
     assert not table.game.is_over()
+
+
+def test_a_series_shows_the_score_between_games_and_deals_the_next_one(ui, monkeypatch):
+    fast_tables(monkeypatch, seed=9)
+    ui.app.settings.animation_speed = 4.0
+    ui.click(ui.top.buttons["menu.play_durak"])
+    form = ui.top
+    ui.click(form.kind_rows[0].buttons[1])  # a computer in every seat: a quick game
+    ui.click(form.option_controls["series"].buttons[1])
+    ui.click(form.start_button)
+    table = ui.top
+    play_to_the_end(ui, table)
+    summary = ui.top.summary
+    series = table.series
+    assert series is not None and summary.again == "Next game"
+    assert len(summary.notes) == 1 + table.n  # "Series score after game 1", a line per player
+    first_out = table.game.result()["first_out"]
+    assert f"{table.seat_name(first_out)}: 1 won" in " ".join(summary.notes)
+    ui.click(ui.top.again_button)
+    assert series.game_number == 2 and table.game is series.game and not table.over
+    _, detail, _ = table.plate_text(first_out)
+    assert "W1" in detail
