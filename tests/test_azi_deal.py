@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.azi import (ANTE, DEALT, DISCARDED, SAT_OUT, SIX_ON_STAGE, TRUMP, AziOptions,
-                        AziSession)
+from engine.azi import (ANTE, BET_BASE, CALL, DEALT, DISCARDED, FOLD, SAT_OUT, SIX_ON_STAGE, TRUMP,
+                        AziOptions, AziSession)
 from engine.cards import AZI_DECK, CLUBS, HIDDEN, suit_of
 from engine.shuffle import FixedDealer, SeededDealer
 from tests.test_azi_support import card, cards, kinds, play, spare_deck, stacked_deck, table
@@ -41,11 +41,8 @@ def test_every_player_pays_the_ante_into_the_bank_before_the_deal():
 def test_a_player_who_cannot_pay_the_ante_sits_out_the_game():
     opts = AziOptions(num_players=3, ante=10)
     game = AziSession.from_parts(opts, [cards("AH 6H 7H"), cards("KH 8S 9S"), cards("QD JD 10D")],
-                                 card("AS"), stacks=[990, 990, 990])
-    game.stacks = [1990, 5, 985]  # seat 1 will be short for the next game
-    game.stakes, game.bank = [10, 10, 10], 30
-    play(game, 1000 + 10)  # seat 0 opens; the others fold, seat 0 wins at once
-    events = play(game, 100, 100)
+                                 card("AS"), stacks=[1990, 5, 985])  # seat 1: short next game
+    events = play(game, BET_BASE + 10, FOLD, FOLD)  # seat 0 opens, the others fold
     assert (SAT_OUT, 1) in [(e.kind, e.seat) for e in events]
     assert game.sitting_out == [False, True, False] and game.hands[1] == []
     assert game.stacks[1] == 5 and not game.out[1]  # he keeps his chips and his seat
@@ -55,7 +52,7 @@ def test_a_player_with_no_chips_has_left_the_session():
     opts = AziOptions(num_players=3, ante=10)
     game = AziSession.from_parts(opts, [cards("AH 6H 7H"), cards("KH 8S 9S"), cards("QD JD 10D")],
                                  card("AS"), stacks=[990, 0, 990], folded=[False, True, False])
-    events = play(game, 1010, 100)  # seat 0 opens, seat 2 folds: seat 0 wins at once
+    events = play(game, BET_BASE + 10, FOLD)  # seat 0 opens, seat 2 folds: seat 0 wins
     assert ("player_out", 1) in [(e.kind, e.seat) for e in events]
     assert game.out == [False, True, False] and game.in_game[1] is False
     assert all(e.seat != 1 for e in game.history if e.kind in (ANTE, DEALT, SAT_OUT))
@@ -125,7 +122,7 @@ def test_six_on_stage_makes_the_six_of_trumps_highest():
     game = table(["6S 7H 8H", "KS 9D 10D", "QS JD QD"], "AS")
     assert game.six_on_stage
     assert (SIX_ON_STAGE, (card("6S"),)) in [(e.kind, e.cards) for e in game.history]
-    play(game, 1010, 101, 101)  # seat 0 opens at 10, the others call: seat 0 leads
+    play(game, BET_BASE + 10, CALL, CALL)  # seat 0 opens at 10, the others call: seat 0 leads
     events = play(game, card("7H"), card("KS"), card("QS"))  # no hearts: both must trump
     assert events[-1].kind == "trick_won" and events[-1].seat == 1
     play(game, card("9D"), card("JD"), card("6S"))  # seat 1 leads 9D; seat 0 trumps with the six
@@ -135,6 +132,6 @@ def test_six_on_stage_makes_the_six_of_trumps_highest():
 def test_without_an_ace_turned_the_six_of_trumps_is_the_lowest_trump():
     game = table(["6S 7H 8H", "KS 9D 10D", "QS JD QD"], "10S")
     assert not game.six_on_stage
-    play(game, 1010, 101, 101)
+    play(game, BET_BASE + 10, CALL, CALL)
     play(game, card("6S"), card("KS"), card("QS"))
     assert game.tricks_won == [0, 1, 0]

@@ -51,7 +51,7 @@ def test_without_the_led_suit_a_player_must_play_a_trump():
 
 
 def test_with_neither_the_led_suit_nor_a_trump_any_card_may_be_played():
-    game = tricks(["6H 7D 8S", "KH 9S 10S", "QC JC 10C".replace("C", "H")], "8D", leader=0)
+    game = tricks(["6H 7D 8S", "KH 9S 10S", "QH JH 10H"], "8D", leader=0)
     play(game, card("8S"), card("9S"))
     assert game.legal_actions() == sorted(cards("QH JH 10H"))
 
