@@ -15,15 +15,13 @@ from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 
 
-def play_random_game(num_players: int, dealer: SeededDealer, rng: random.Random) -> int:
-    """Play one game with uniformly random legal actions; returns the number of actions."""
+def play_random_game(num_players: int, dealer: SeededDealer, rng: random.Random) -> DurakGame:
+    """Play one game to the end with uniformly random legal actions; return the finished game."""
     game = DurakGame.new(num_players, dealer, rng.randrange(num_players))
     choice = rng.choice
-    moves = 0
     while game.to_move is not None:
         game.apply(choice(game.legal_actions()))
-        moves += 1
-    return moves
+    return game
 
 
 def games_per_second(num_players: int, seconds: float, seed: int = 1) -> float:
@@ -42,6 +40,18 @@ def games_per_second(num_players: int, seconds: float, seed: int = 1) -> float:
             return games / (now - start)
 
 
+def decisions_per_game(num_players: int, games: int = 200, seed: int = 7) -> float:
+    """Mean number of actions applied per random game (automatic passes not counted)."""
+    dealer, rng = SeededDealer(seed), random.Random(seed)
+    total = 0
+    for _ in range(games):
+        game = DurakGame.new(num_players, dealer, rng.randrange(num_players))
+        while game.to_move is not None:
+            game.apply(rng.choice(game.legal_actions()))
+            total += 1
+    return total / games
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print games/s for 2, 4 and 6 players."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -50,9 +60,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'players':>8}{'games/s':>12}{'actions/game':>14}{'goal':>8}")
     for players in (2, 4, 6):
         rate = games_per_second(players, args.seconds)
-        rng = random.Random(7)
-        dealer = SeededDealer(7)
-        moves = sum(play_random_game(players, dealer, rng) for _ in range(200)) / 200
+        moves = decisions_per_game(players)
         print(f"{players:>8}{rate:>12,.0f}{moves:>14.1f}{'3000' if players == 2 else '':>8}")
 
 

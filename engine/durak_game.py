@@ -8,6 +8,8 @@ are bitmasks (engine/durak_tables.py), the table is the list of cards in the ord
 
 from __future__ import annotations
 
+from itertools import accumulate
+from operator import or_
 from typing import Any, Iterable, Sequence
 
 from .cards import DURAK_DECK, NUM_RANKS
@@ -15,7 +17,7 @@ from .core import Event, Game, IllegalAction
 from .durak_events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
                            FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, SHUFFLED, TRUMP_SHOWN,
                            TRUMP_TAKEN, event, seen_by)
-from .durak_tables import (BEATERS, BIT, CLEAR, DEFEND, HAND_SIZE, LEAD, NUM_ACTIONS, OVER, PASS,
+from .durak_tables import (BEATERS, BIT, CLEAR, DEFEND, HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS,
                            PHASE_NAMES, RANK_CARDS, SUIT_CARDS, TAKE, THROW_IN, actions_of,
                            cards_of, mask_of)
 from .durak_text import action_text, explain_illegal
@@ -30,15 +32,20 @@ CLOCKWISE = [[tuple((s + k) % n for k in range(1, n)) for s in range(n)] if n el
              for n in range(MAX_PLAYERS + 1)]
 
 _new_game = object.__new__
+# ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
+ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
 _SEATS_CACHE: dict[tuple[int, tuple[bool, ...]], tuple] = {}
 
 
-def battle_seats(n: int, in_game: Sequence[bool]) -> tuple:
-    """Per attacker seat: (defender, asking order, drawing order), or None when not active.
+def battle_seats(n: int, in_game: Sequence[bool]) -> tuple[tuple, tuple]:
+    """Who sits where in a battle, for the players still in the game: (rows, next attackers).
 
-    The defender is the next active seat clockwise; attackers are asked from the attacker, then
-    clockwise skipping the defender; the drawing order is the asking order, defender last.
+    ``rows[attacker]`` is (defender, asking order, drawing order), or None for a seat that is
+    out. The defender is the next active seat clockwise; attackers are asked from the attacker,
+    then clockwise skipping the defender; the drawing order is the asking order, defender last.
+    ``next_attackers[taken][defender]`` is who attacks after that defender's battle: the first
+    active seat from the defender (beaten off) or from the seat after it (taken), clockwise.
     """
     key = (n, tuple(in_game))
     seats = _SEATS_CACHE.get(key)
@@ -51,7 +58,10 @@ def battle_seats(n: int, in_game: Sequence[bool]) -> tuple:
                 continue
             order = (attacker, *others[1:])
             rows.append((others[0], order, order + (others[0],)))
-        seats = _SEATS_CACHE[key] = tuple(rows)
+        first_active = [next((s + k) % n for k in range(n) if in_game[(s + k) % n]) if any(in_game)
+                        else -1 for s in range(n)]
+        next_attackers = (tuple(first_active), tuple(first_active[(s + 1) % n] for s in range(n)))
+        seats = _SEATS_CACHE[key] = (tuple(rows), next_attackers)
     return seats
 
 
@@ -59,10 +69,10 @@ class DurakGame(Game):
     """The state of one Durak game: whose move, what is legal, and what each seat may see."""
 
     __slots__ = ("num_players", "dealer", "trump_card", "trump_suit", "trump_taken", "hands",
-                 "talon", "discard", "known", "finished", "in_game", "attacker", "defender",
+                 "_talon", "_talon_at", "_talon_masks", "discard", "known", "finished", "in_game", "attacker", "defender",
                  "order", "ask", "table", "num_attacks", "rank_cards", "taking",
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
-                 "_seats", "_beaters", "_mask", "_seen")
+                 "_seats", "_next_attackers", "_beaters", "_mask", "_seen")
 
     # --- building a game ------------------------------------------------------------------
     @classmethod
@@ -109,7 +119,10 @@ class DurakGame(Game):
         game.trump_suit = trump // NUM_RANKS
         game.trump_taken = False
         game.hands = hands
-        game.talon = talon
+        game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
+        game._talon_at = 0
+        # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
+        game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
         game.discard = 0
         game.known = known
         game.finished = []
@@ -119,7 +132,7 @@ class DurakGame(Game):
         game.history = []
         game._beaters = BEATERS[game.trump_suit]
         game._seen = {}
-        game._seats = battle_seats(n, game.in_game)
+        game._seats, game._next_attackers = battle_seats(n, game.in_game)
         game.attacker = game.defender = 0
         game.order = ()
         game.ask = 0
@@ -207,8 +220,7 @@ class DurakGame(Game):
         self.num_attacks = 0
         self.rank_cards = 0
         self.taking = False
-        limit = self.hands[defender].bit_count()
-        self.limit = limit if limit < HAND_SIZE else HAND_SIZE  # battle 4
+        self.limit = ATTACK_LIMIT[self.hands[defender].bit_count()]  # battle 4
         self.emptied = ()
         self.phase = LEAD
         self.to_move = attacker
@@ -314,45 +326,44 @@ class DurakGame(Game):
         table_mask = 0
         for card in table:
             table_mask |= BIT[card]
-        if self.taking:
+        taking = self.taking
+        if taking:
             self.hands[defender] |= table_mask
             self.known[defender] |= table_mask  # they were face up
             events.append(_event(Event, (PICKED_UP, defender, table, 0, -1, False)))
-            next_attacker = defender + 1
         else:
             self.discard |= table_mask
             events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
-            next_attacker = defender
-        if self.talon:
+        if self._talon_at < len(self._talon):
             self._draw(events)
         if self.emptied and self._leave(events):
             return
-        in_game = self.in_game
-        next_attacker %= self.num_players
-        while not in_game[next_attacker]:
-            # Drawing and leaving 3: an attacker who is out hands the attack on clockwise.
-            next_attacker = (next_attacker + 1) % self.num_players
-        self._start_battle(next_attacker)
+        # The defender attacks next, or after a take the player after it; one who is out hands
+        # the attack on clockwise (drawing and leaving 3).
+        self._start_battle(self._next_attackers[taking][defender])
 
     def _draw(self, events: list[Event]) -> None:
         """Drawing 1: up to 6 each, primary attacker first, other attackers clockwise, defender last."""
         hands = self.hands
-        talon = self.talon
+        talon = self._talon
+        masks = self._talon_masks
+        size = len(talon)
+        at = self._talon_at
         for seat in self._seats[self.attacker][2]:
             need = HAND_SIZE - hands[seat].bit_count()
             if need <= 0:
                 continue
-            drawn = talon[:need]
-            del talon[:need]
-            for card in drawn:
-                hands[seat] |= BIT[card]
-            events.append(_event(Event, (DREW, seat, tuple(drawn), 0, -1, True)))
-            if not talon:
+            end = at + need if at + need < size else size
+            hands[seat] |= masks[end] ^ masks[at]
+            events.append(_event(Event, (DREW, seat, talon[at:end], 0, -1, True)))
+            at = end
+            if at == size:
                 if not self.trump_taken:  # the indicator was the last card
                     self.trump_taken = True
                     self.known[seat] |= BIT[self.trump_card]
                     events.append(event(TRUMP_TAKEN, seat, (self.trump_card,)))
-                return
+                break
+        self._talon_at = at
 
     def _leave(self, events: list[Event]) -> bool:
         """Leaving 2, 4, 5: empty hands leave in the order they emptied; True when the game is over."""
@@ -369,7 +380,7 @@ class DurakGame(Game):
             return False
         active = [s for s in range(self.num_players) if in_game[s]]
         if len(active) >= 2:
-            self._seats = battle_seats(self.num_players, in_game)
+            self._seats, self._next_attackers = battle_seats(self.num_players, in_game)
             return False
         self.durak = active[0] if active else None
         self.phase = OVER
@@ -392,6 +403,11 @@ class DurakGame(Game):
     def action_text(self, action: int) -> str:
         """Short English text for an action now, e.g. "throw in 9♥", "beat 7♠ with K♠", "take"."""
         return action_text(self, action)
+
+    @property
+    def talon(self) -> list[int]:
+        """The cards left in the talon, top first (full knowledge: not for computer players)."""
+        return list(self._talon[self._talon_at:])
 
     @property
     def trump_card_taken(self) -> bool:
@@ -445,7 +461,7 @@ class DurakGame(Game):
             "trump_suit": self.trump_suit,
             "trump_card": self.trump_card,
             "trump_card_taken": self.trump_taken,
-            "talon_size": len(self.talon),
+            "talon_size": len(self._talon) - self._talon_at,
             "table": self.table_pairs(),
             "attacker": self.attacker,
             "defender": self.defender,
@@ -501,7 +517,9 @@ class DurakGame(Game):
         g.trump_suit = self.trump_suit
         g.trump_taken = self.trump_taken
         g.hands = self.hands[:]
-        g.talon = self.talon[:]
+        g._talon = self._talon
+        g._talon_at = self._talon_at
+        g._talon_masks = self._talon_masks
         g.discard = self.discard
         g.known = self.known[:]
         g.finished = self.finished[:]
@@ -522,6 +540,7 @@ class DurakGame(Game):
         g.deal = self.deal
         g.history = self.history[:]
         g._seats = self._seats
+        g._next_attackers = self._next_attackers
         g._beaters = self._beaters
         g._mask = self._mask
         g._seen = {}
@@ -536,7 +555,7 @@ class DurakGame(Game):
             "trump_card": self.trump_card,
             "trump_card_taken": self.trump_taken,
             "hands": [cards_of(h) for h in self.hands],
-            "talon": self.talon[:],
+            "talon": self.talon,
             "discard": cards_of(self.discard),
             "known": [cards_of(k) for k in self.known],
             "finished": self.finished[:],
@@ -564,7 +583,7 @@ class DurakGame(Game):
         g.discard = mask_of(data["discard"])
         g.finished = list(data["finished"])
         g.in_game = [s not in g.finished for s in range(n)]
-        g._seats = battle_seats(n, g.in_game)
+        g._seats, g._next_attackers = battle_seats(n, g.in_game)
         g.attacker, g.defender = data["attacker"], data["defender"]
         g.phase = PHASE_NAMES.index(data["phase"])
         g.order = g._seats[g.attacker][1] if g.phase != OVER else ()

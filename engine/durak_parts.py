@@ -68,7 +68,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     game.discard = mask_of(discard)
     game.finished = list(finished)
     game.in_game = [s not in game.finished for s in range(n)]
-    game._seats = battle_seats(n, game.in_game)
+    game._seats, game._next_attackers = battle_seats(n, game.in_game)
     game.history = list(history)
     for seat in game.finished:
         if masks[seat]:
