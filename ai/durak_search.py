@@ -26,6 +26,7 @@ from .durak_tracker import Knowledge, read_observation, sample_world
 MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
 PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
 SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search takes over
+SOFT_SHARE = 0.5  # past this part of the budget only undecided searches go on
 MAX_TABLE = 1_500_000  # solver table entries kept between decisions (memory bound)
 MAX_ROLLOUT_MOVES = 600  # a rollout this long is taken to be a cycle (see rollout)
 
@@ -83,6 +84,7 @@ class HardPlayer:
         self.max_worlds = max_worlds if max_worlds is not None else (None if time_budget else 200)
         self.solver_nodes = solver_nodes if solver_nodes is not None else (None if time_budget else 200_000)
         self._solver: EndgameSolver | None = None  # kept while the same endgame goes on
+        self.last_worlds = 0  # worlds the last search looked at (for benchmarks)
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """The move the search prefers; forced moves and solved endgames return at once."""
@@ -99,7 +101,7 @@ class HardPlayer:
             if decided is not None:
                 return decided
         candidates = [a for a in legal if a not in excluded]
-        return self._search(observation, k, candidates, fallback, deadline)
+        return self._search(observation, k, candidates, fallback, start, deadline)
 
     # -- exact endgame ---------------------------------------------------------------------
 
@@ -147,18 +149,25 @@ class HardPlayer:
 
     # -- determinized search ---------------------------------------------------------------
 
-    def _search(self, obs: dict[str, Any], k: Knowledge, legal: list[int], fallback: int,
-                deadline: float | None) -> int:
-        """Paired Monte Carlo over sampled worlds; the best average outcome wins."""
+    def _search(self, obs: dict[str, Any], k: Knowledge, candidates: list[int], fallback: int,
+                start: float, deadline: float | None) -> int:
+        """Paired Monte Carlo over sampled worlds; the best average outcome wins.
+
+        Past half the budget the search goes on only while the two best moves are too close
+        to tell apart; the whole budget is for those decisions.
+        """
         me = k.seat
-        alive = list(legal)
-        results: dict[int, list[float]] = {a: [] for a in legal}
+        alive = list(candidates)
+        results: dict[int, list[float]] = {a: [] for a in candidates}
+        soft = None if deadline is None else start + (deadline - start) * SOFT_SHARE
         worlds = 0
         while len(alive) > 1:
             if self.max_worlds is not None and worlds >= self.max_worlds:
                 break
-            if deadline is not None and time.perf_counter() > deadline:
-                break
+            if deadline is not None:
+                now = time.perf_counter()
+                if now > deadline or (now > soft and not _undecided(alive, results)):
+                    break
             hands, talon = sample_world(k, self.rng)
             root = sim_from_observation(obs, hands, talon)
             for a in alive:
@@ -168,11 +177,24 @@ class HardPlayer:
             worlds += 1
             if worlds >= MIN_WORLDS:
                 alive = _prune(alive, results, fallback)
+        self.last_worlds = worlds
         if worlds == 0:
-            return fallback
+            return fallback if fallback in alive else alive[0]
         best = max(sum(results[a]) / len(results[a]) for a in alive)
         leaders = [a for a in alive if sum(results[a]) / len(results[a]) == best]
         return fallback if fallback in leaders else leaders[0]
+
+
+def _undecided(alive: list[int], results: dict[int, list[float]]) -> bool:
+    """True while the runner-up is within one standard error of the leader (paired)."""
+    n = len(results[alive[0]])
+    if n < MIN_WORLDS:
+        return True
+    ranked = sorted(alive, key=lambda a: sum(results[a]), reverse=True)
+    diffs = [x - y for x, y in zip(results[ranked[0]], results[ranked[1]])]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean <= math.sqrt(var / n)
 
 
 def _prune(alive: list[int], results: dict[int, list[float]], fallback: int) -> list[int]:
