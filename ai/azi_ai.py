@@ -50,9 +50,9 @@ from .azi_view import AziView, read_view
 
 HARD_DEFAULT_BUDGET = 0.5
 NORMAL_DEALS = 48  # deals Normal guesses per bid: ~10–25 ms in pure Python
-HARD_BID_RATE = 400  # deals judged per second of budget when bidding
+HARD_BID_RATE = 600  # deals judged per second of budget when bidding (~25% of it in CPU)
 HARD_POOL = 3  # Hard guesses this many times more deals than it keeps, then redraws by weight
-HARD_SOLVE_RATE = {2: 1200, 3: 500, 4: 200, 5: 60, 6: 30}  # solved deals per second, first trick
+HARD_SOLVE_RATE = {2: 1800, 3: 750, 4: 300, 5: 90, 6: 45}  # solved deals per second, first trick
 MIN_DEALS = 8
 PLAUSIBLE_TRIES = 8
 
