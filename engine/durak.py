@@ -23,8 +23,9 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       defender attacks next, or (after take) the defender picks it all up and the player after
       the defender attacks next.
     * Automatic pass: an attacker whose only legal action would be PASS is passed by the engine,
-      with the same "passed" event as a chosen pass (nothing leaks). So whenever ``to_move`` is
-      a seat, that seat has a real choice or one forced real move.
+      with the same "passed" event as a chosen pass. So whenever ``to_move`` is a seat, that seat
+      has a real choice or one forced real move. (Being asked therefore shows that an attacker
+      holds a card of a rank on the table; the events themselves never tell the two apart.)
     * After a battle: draw up to 6, primary attacker first, then the other attackers clockwise,
       the defender last. The indicator is the talon's last card ("trump_taken" says who drew it).
     * A player with no cards after the battle (talon then empty) is out. When several leave in
@@ -56,7 +57,18 @@ Fairness: ``game.deal_commitment`` is the deal seed's SHA-256 commitment from th
 
 Positions: ``DurakGame.from_parts(hands, talon, trump_card, attacker, …)`` builds any position
 (stacked tests, the Hard AI's sampled worlds); ``DurakGame.from_observation(obs, hands, talon)``
-builds the world a seat's observation describes with a guess of the hidden cards.
+builds the world a seat's observation describes with a guess of the hidden cards, and raises
+ValueError when the guess contradicts it. ``durak_parts.stacked(["6S 7S", "8S"], "AH", 0, …)``
+writes a position in card text; ``durak_parts.deck_for_deal`` orders a FixedDealer deck.
+
+Full-knowledge helpers (tests, tools, the UI's own bookkeeping; never for a computer player):
+``game.hand(seat)``, ``game.talon`` (top first), ``game.table_pairs()``, ``game.history`` (every
+event unfiltered), ``game.is_legal(action)``. ``legal_actions()`` builds a fresh list from the
+legal-action mask kept with the state (``legal_mask_from_state()`` derives the same mask from
+scratch; the tests check they agree).
+
+Speed: the state is a few ints (hands, discard and known cards as 36-bit masks) and short lists;
+the talon is a tuple shared by clones. ``clone()`` copies a handful of lists.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 The state is a few ints and short lists: hands, the discard pile and the publicly known cards
 are bitmasks (engine/durak_tables.py), the table is the list of cards in the order played
-(attack, its defence, …; after a take only attacks follow). The legal actions are one 38-bit mask, cached per state; both
-``legal_actions()`` and ``apply()`` read that mask, so it is the single source of truth.
+(attack, its defence, …; after a take only attacks follow). The legal actions are one 38-bit
+mask kept with the state; both ``legal_actions()`` and ``apply()`` read that mask, so it is the
+single source of truth.
 """
 
 from __future__ import annotations
@@ -17,11 +18,10 @@ from .core import Event, Game, IllegalAction
 from .durak_events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
                            FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, SHUFFLED, TRUMP_SHOWN,
                            TRUMP_TAKEN, event, seen_by)
-from .durak_tables import (BEATERS, BIT, CLEAR, DEFEND, HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS,
-                           PHASE_NAMES, RANK_CARDS, SUIT_CARDS, TAKE, THROW_IN, actions_of,
-                           cards_of, mask_of)
+from .durak_tables import (BEATERS, BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND,
+                           HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, PHASE_NAMES,
+                           RANK_CARDS, SUIT_CARDS, TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of, mask_of)
 from .durak_text import action_text, explain_illegal
-from .durak_tables import _C0, _C1, _C2, _ACTION_TAIL
 from .shuffle import Deal, Dealer
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -69,7 +69,8 @@ class DurakGame(Game):
     """The state of one Durak game: whose move, what is legal, and what each seat may see."""
 
     __slots__ = ("num_players", "dealer", "trump_card", "trump_suit", "trump_taken", "hands",
-                 "_talon", "_talon_at", "_talon_masks", "discard", "known", "finished", "in_game", "attacker", "defender",
+                 "_talon", "_talon_at", "_talon_masks", "discard", "known", "finished", "in_game",
+                 "attacker", "defender",
                  "order", "ask", "table", "num_attacks", "rank_cards", "taking",
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
                  "_seats", "_next_attackers", "_beaters", "_mask", "_seen")
@@ -77,7 +78,7 @@ class DurakGame(Game):
     # --- building a game ------------------------------------------------------------------
     @classmethod
     def new(cls, num_players: int, dealer: Dealer, dealer_seat: int = 0) -> "DurakGame":
-        """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, and open the first battle."""
+        """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, open the first battle."""
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"Durak is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
         if not 0 <= dealer_seat < num_players:
@@ -210,7 +211,7 @@ class DurakGame(Game):
 
     # --- the battle -------------------------------------------------------------------------
     def _start_battle(self, attacker: int) -> None:
-        """Battle 1 and 3: the defender is the next active seat; attackers are asked from ``attacker``."""
+        """Battle 1 and 3: the next active seat defends; attackers are asked from ``attacker``."""
         defender, order, _ = self._seats[attacker]
         self.attacker = attacker
         self.defender = defender
@@ -244,15 +245,16 @@ class DurakGame(Game):
 
     def legal_actions(self) -> list[int]:
         """Every action allowed now, ascending; empty exactly when the game is over."""
-        m = self._mask  # a fresh list from the cached mask (actions_of, inlined): callers may edit it
-        return [*_C0[m & 4095], *_C1[m >> 12 & 4095], *_C2[m >> 24 & 4095], *_ACTION_TAIL[m >> 36]]
+        m = self._mask  # a fresh list from the kept mask (actions_of, written out): callers may edit it
+        return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
+                *TAKE_PASS_TAIL[m >> 36]]
 
     def is_legal(self, action: int) -> bool:
         """True when ``action`` may be applied now."""
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
     def apply(self, action: int, seat: int | None = None) -> list[Event]:
-        """Do ``action`` (for ``seat``, when given, checked to be the seat to move); return the events."""
+        """Do ``action`` (by ``seat``, if given: checked to be the seat to move); return the events."""
         if type(action) is not int or action < 0 or not self._mask >> action & 1 \
                 or (seat is not None and seat != self.to_move):
             raise IllegalAction(self.explain_illegal(action, seat))

@@ -83,7 +83,8 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
         raise ValueError(f"the attacker, seat {attacker}, is out of the game")
     game._start_battle(attacker)
     if defender is not None and defender != game.defender:
-        raise ValueError(f"the defender must be the next active seat after the attacker ({game.defender})")
+        raise ValueError("the defender must be the next active seat after the attacker "
+                         f"({game.defender})")
     if not pairs:
         if not masks[attacker]:
             raise ValueError("the attacker must hold a card to lead")
@@ -117,7 +118,8 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
             raise ValueError("the defender must hold a card to answer with, or be able to take")
         return game
     if passed != list(game.order[:len(passed)]):
-        raise ValueError(f"attackers are asked in the order {game.order}; passed {passed} is not a prefix")
+        raise ValueError(f"attackers are asked in the order {game.order}; "
+                         f"passed {passed} is not a prefix")
     game.phase = THROW_IN
     game.ask = len(passed)
     events: list[Event] = []
@@ -146,7 +148,8 @@ def stacked(hands: Sequence[str | Iterable[int]], trump: str | int, attacker: in
     talon_list = _cards(talon)
     trump_card = parse_card(trump) if isinstance(trump, str) else trump
     pairs = [[parse_card(c) if isinstance(c, str) else c for c in pair] for pair in table]
-    named = {c for h in hand_lists for c in h} | set(talon_list) | {c for p in pairs for c in p if c >= 0}
+    named = ({c for h in hand_lists for c in h} | set(talon_list)
+             | {c for p in pairs for c in p if c >= 0})
     if talon_list and trump_card not in named:
         talon_list.append(trump_card)
         named.add(trump_card)

@@ -43,19 +43,19 @@ BEATERS: tuple[tuple[int, ...], ...] = tuple(tuple(_beaters(c, t) for c in range
 # _CHUNK[k][m]: the cards 12k..12k+11 whose bits are set in the 12-bit m, ascending.
 _CHUNK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(12 * k + b for b in range(12) if m >> b & 1) for m in range(1 << 12)) for k in range(3))
-_C0, _C1, _C2 = _CHUNK
-_ACTION_TAIL = ((), (TAKE,), (PASS,), (TAKE, PASS))
+CARDS_0_11, CARDS_12_23, CARDS_24_35 = _CHUNK
+TAKE_PASS_TAIL = ((), (TAKE,), (PASS,), (TAKE, PASS))  # indexed by an action mask >> 36
 
 
 def cards_of(mask: int) -> list[int]:
     """The cards in a bitmask, ascending."""
-    return [*_C0[mask & 4095], *_C1[mask >> 12 & 4095], *_C2[mask >> 24 & 4095]]
+    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095], *CARDS_24_35[mask >> 24 & 4095]]
 
 
 def actions_of(mask: int) -> list[int]:
     """The actions in a 38-bit action mask (cards, then TAKE, then PASS), ascending."""
-    return [*_C0[mask & 4095], *_C1[mask >> 12 & 4095], *_C2[mask >> 24 & 4095],
-            *_ACTION_TAIL[mask >> 36]]
+    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095], *CARDS_24_35[mask >> 24 & 4095],
+            *TAKE_PASS_TAIL[mask >> 36]]
 
 
 def mask_of(cards: Iterable[int]) -> int:

@@ -74,7 +74,8 @@ def play_checked(num_players, seed, full_checks_every):
         assert legal and legal != [PASS] and game.to_move is not None
         if step % full_checks_every == 0:
             every_other_action_is_refused_and_every_legal_one_accepted(game, legal)
-            assert DurakGame.from_json(json.loads(json.dumps(game.to_json()))).to_json() == game.to_json()
+            data = json.loads(json.dumps(game.to_json()))
+            assert DurakGame.from_json(data).to_json() == data
         ledger.feed(game.apply(rng.choice(legal)))
     raise AssertionError("the game did not end")
 
