@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .azi_constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD,
                             FOLDED, LEAD_WON, LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
+from .core import Event
 
 
 def chips_to_reach(level: int, bid: int, blind: bool) -> int:
@@ -33,6 +34,7 @@ def bid_levels(lowest: int, highest: int, step: int) -> range:
 
 
 NO_BETS = range(0)
+_new_event = tuple.__new__  # an Event without the NamedTuple constructor's overhead
 
 # BET_BASE + level for every level 0, 1, … met so far. legal_actions() slices its bet actions
 # from here: a slice shares these int objects, where list(range(…)) would allocate ~100 new
@@ -91,32 +93,29 @@ class BiddingMixin:
         if action == FOLD:
             self.in_game[s] = False
             self.folded[s] = True
-            self._emit(FOLDED, s)
+            self.history.append(_new_event(Event, (FOLDED, s, (), 0, -1, False)))
         else:
-            blind = not self.looked[s]
-            bid = self.bids[s]
+            blind, bid, stacks = not self.looked[s], self.bids[s], self.stacks
             if action == CALL:
-                level = self.highest_bid
-                chips = self._pay(s, chips_to_reach(level, bid, blind))
-                self.bids[s] = level
-                self._emit(CALLED, s, (), level, chips)
+                kind, level = CALLED, self.highest_bid
+                chips = chips_to_reach(level, bid, blind)
             elif action == ALL_IN:
-                chips = self.stacks[s]
-                self._pay(s, chips)
-                self.bids[s] = level = bid + (2 * chips if blind else chips)
+                kind, chips = ALL_IN_EVENT, stacks[s]
+                level = bid + (2 * chips if blind else chips)
                 self.all_in[s] = True
-                self._emit(ALL_IN_EVENT, s, (), level, chips)
             else:
-                level = action - BET_BASE
-                chips = self._pay(s, chips_to_reach(level, bid, blind))
-                kind = BET
+                kind, level = BET, action - BET_BASE
+                chips = chips_to_reach(level, bid, blind)
                 if self.highest_bid:
-                    self.raises[s] += 1
                     kind = RAISED
-                self.bids[s] = self.highest_bid = level
-                self.highest_bidder = s
-                self._emit(kind, s, (), level, chips)
-            if self.stacks[s] == 0:
+                    self.raises[s] += 1
+                self.highest_bid, self.highest_bidder = level, s
+            self.bids[s] = level
+            stacks[s] -= chips
+            self.stakes[s] += chips
+            self.bank += chips
+            self.history.append(_new_event(Event, (kind, s, (), level, chips, False)))
+            if stacks[s] == 0:
                 # His last chip is in: he can act no more, but a bet that stays highest
                 # keeps the lead.
                 self.all_in[s] = True
