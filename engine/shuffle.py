@@ -4,8 +4,9 @@ In play each deal is shuffled with a fresh 32-byte key from ``os.urandom``. Befo
 the table can show the SHA-256 commitment of that key; after the game the key is revealed,
 and anyone can check with :func:`verify_deal` that it matches the commitment and reproduces
 the deal. Replays and tests use :class:`SeededDealer`, whose keys are derived from one master
-seed, so seed + action list replays a whole session. :class:`FixedDealer` feeds explicit deck
-orders and exists for tests only — play never constructs it.
+seed, so seed + action list replays a whole session. :class:`RevealedDealer` replays a saved
+game record from its revealed seeds (engine/record.py). :class:`FixedDealer` feeds explicit
+deck orders and exists for tests only — play never constructs it.
 """
 
 from __future__ import annotations
@@ -233,6 +234,70 @@ class FixedDealer(Dealer):
         return {"kind": "fixed", "orders": [list(o) for o in self._orders], "index": self._index}
 
 
+class RevealedDealer(Dealer):
+    """Replays a recorded game: each deal is ``shuffled(deck, seed)`` of the next revealed seed.
+
+    It never deals a given order: a deck can only come from a seed, so a replay shows what the
+    revealed seeds really deal. ``seats`` are the recorded seat draws (Azi's first bidder while
+    nobody has won yet), served in turn. Past the revealed seeds — a session recorded between
+    games, whose next game was already dealt — a deal gets a fresh sealed ``os.urandom`` seed
+    and a draw the secure generator, as in play: nothing recorded depends on them.
+    """
+
+    def __init__(self, seeds: Sequence[str], seats: Sequence[int] = (), *, index: int = 0,
+                 seat_index: int = 0) -> None:
+        self._seeds = tuple(bytes.fromhex(s) for s in seeds)
+        for number, seed in enumerate(self._seeds, 1):
+            if len(seed) != SEED_BYTES:
+                raise ValueError(f"revealed seed {number} is {len(seed)} bytes, not {SEED_BYTES}")
+        self._seats = tuple(seats)
+        self._index = index
+        self._seat_index = seat_index
+        self._sealed = SecureDealer()
+
+    @property
+    def revealed_used(self) -> int:
+        """How many revealed seeds have been dealt so far."""
+        return min(self._index, len(self._seeds))
+
+    @property
+    def sealed_deals(self) -> int:
+        """How many deals went past the revealed seeds (fresh sealed seeds)."""
+        return max(0, self._index - len(self._seeds))
+
+    def next_commitment(self) -> str:
+        """The commitment of the seed the next deal will use."""
+        if self._index < len(self._seeds):
+            return commitment_of(self._seeds[self._index])
+        return self._sealed.next_commitment()
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """Shuffle with the next revealed seed (or a fresh sealed one past them)."""
+        index = self._index
+        self._index += 1
+        if index >= len(self._seeds):
+            return self._sealed.deal(deck)
+        seed = self._seeds[index]
+        return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
+
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """The next recorded draw; it must be one of ``seats`` (past them: a secure draw)."""
+        index = self._seat_index
+        self._seat_index += 1
+        if index >= len(self._seats):
+            return self._sealed.choose_seat(seats)
+        seat = self._seats[index]
+        if seat not in seats:
+            raise ValueError(f"recorded seat draw {index + 1} is seat {seat}, "
+                             f"which was not among the seats to draw from {list(seats)}")
+        return seat
+
+    def to_json(self) -> dict:
+        """Plain JSON data that restores this dealer (its revealed seeds and draws)."""
+        return {"kind": "revealed", "seeds": [s.hex() for s in self._seeds],
+                "seats": list(self._seats), "index": self._index, "seat_index": self._seat_index}
+
+
 def dealer_from_json(data: dict) -> Dealer:
     """Restore any dealer from :meth:`Dealer.to_json` data."""
     kind = data["kind"]
@@ -242,4 +307,7 @@ def dealer_from_json(data: dict) -> Dealer:
         return SeededDealer(bytes.fromhex(data["master"]), data["index"])
     if kind == "fixed":
         return FixedDealer(*data["orders"], index=data["index"])
+    if kind == "revealed":
+        return RevealedDealer(data["seeds"], data["seats"], index=data["index"],
+                              seat_index=data["seat_index"])
     raise ValueError(f"unknown dealer kind {kind!r}")
