@@ -1,0 +1,360 @@
+"""Game records: what was dealt (commitment, revealed seed, deck order), every action, the result.
+
+A record is made from a finished Durak game, or from an Azi session (its finished games), and
+the list of actions the table applied. Nobody has to trust the program that saved it:
+
+* :func:`verify_record` checks that each revealed seed matches the commitment shown before its
+  deal and reproduces the recorded deck order (``verify_deal``);
+* :func:`replay_record` deals fresh decks from the revealed seeds (:class:`RevealedDealer`,
+  which can only shuffle — it never takes a deck order), applies the actions and compares the
+  outcome with the recorded result.
+
+Both answer with problems in plain words; no problem means the record holds. An Azi record
+made between games covers the finished games only: its actions end with the move that
+decided the last of them (the next game, already dealt, is not in it and stays sealed).
+
+Pure: no file I/O. Saving is scenes/records.py; the command line is tools/records_cli.py.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .azi import AziOptions, AziSession
+from .cards import AZI_DECK, DURAK_DECK, card_text
+from .core import Game, IllegalAction
+from .durak_game import DurakGame
+from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, shuffled, verify_deal
+
+RECORD_FORMAT = "kozyr-record"
+RECORD_VERSION = 1
+DECKS = {"durak": DURAK_DECK, "azi": AZI_DECK}
+_MAX_DIFFERENCES = 6  # a broken replay differs everywhere: the first few say enough
+
+
+class RecordError(ValueError):
+    """A file that is not a readable game record; the message says what is wrong."""
+
+
+def fingerprint(commitment: str) -> str:
+    """The short form of a commitment people can compare at a glance, e.g. ``3fa9…c21e``."""
+    return f"{commitment[:4]}\u2026{commitment[-4:]}"
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    """One deal: the commitment shown before it, the seed revealed after, the deck it gave."""
+
+    commitment: str | None
+    seed: str | None
+    deck_order: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return {"commitment": self.commitment, "seed": self.seed,
+                "deck_order": list(self.deck_order)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "DealRecord":
+        """Inverse of :meth:`to_json`."""
+        return cls(data.get("commitment"), data.get("seed"), tuple(data.get("deck_order") or ()))
+
+
+@dataclass
+class GameRecord:
+    """A game (Durak) or a session (Azi) as played: enough to verify the deals and replay it.
+
+    ``options`` rebuild the game: Durak ``{"num_players", "dealer_seat"}``, Azi the table's
+    ``AziOptions``. ``seat_draws`` are the dealer's seat draws (Azi's first bidder while
+    nobody has won yet); ``stopped_in_game`` the Azi game during which the table asked to stop
+    after the game. ``meta`` is free information from the saver (time, program), not checked.
+    """
+
+    game: str
+    options: dict[str, Any]
+    seats: list[str]
+    deals: list[DealRecord]
+    actions: list[int]
+    result: dict[str, Any]
+    seat_draws: list[int] = field(default_factory=list)
+    stopped_in_game: int | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data (``from_json`` reads it back exactly)."""
+        return {
+            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": self.game,
+            "options": dict(self.options), "seats": list(self.seats),
+            "deals": [d.to_json() for d in self.deals], "seat_draws": list(self.seat_draws),
+            "stopped_in_game": self.stopped_in_game, "actions": list(self.actions),
+            "result": _plain(self.result), "meta": dict(self.meta),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "GameRecord":
+        """Read :meth:`to_json` data; raises RecordError saying what is missing or wrong."""
+        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+            raise RecordError(f"not a Kozyr game record (no \"format\": \"{RECORD_FORMAT}\")")
+        if data.get("version") != RECORD_VERSION:
+            raise RecordError(f"record version {data.get('version')!r} is not one this program "
+                              f"reads (it reads version {RECORD_VERSION})")
+        if data.get("game") not in DECKS:
+            raise RecordError(f"unknown game {data.get('game')!r} (expected durak or azi)")
+        shapes = {"options": dict, "seats": list, "deals": list, "actions": list, "result": dict}
+        for key, kind in shapes.items():
+            if not isinstance(data.get(key), kind):
+                raise RecordError(f"the record's \"{key}\" is missing or not a {kind.__name__}")
+        if not all(isinstance(d, dict) for d in data["deals"]):
+            raise RecordError("every entry of \"deals\" must be an object")
+        return cls(data["game"], dict(data["options"]), list(data["seats"]),
+                   [DealRecord.from_json(d) for d in data["deals"]], list(data["actions"]),
+                   dict(data["result"]), list(data.get("seat_draws") or []),
+                   data.get("stopped_in_game"), dict(data.get("meta") or {}))
+
+    def dumps(self) -> str:
+        """The record as JSON text (one action list line, readable deals)."""
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
+
+    @classmethod
+    def loads(cls, text: str) -> "GameRecord":
+        """Parse JSON text made by :meth:`dumps`; raises RecordError when it is not a record."""
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise RecordError(f"not JSON: {error}") from None
+        return cls.from_json(data)
+
+
+# --- making a record ----------------------------------------------------------------------------
+def revealed_deals(game: Game) -> list[DealRecord]:
+    """The deals whose seeds the game has revealed: a finished Durak game's, an Azi session's
+    finished games' (in order)."""
+    if isinstance(game, DurakGame):
+        result = game.result()
+        if not result["over"] or game.deal is None:
+            return []
+        return [DealRecord(result["commitment"], result["seed"], tuple(result["deck_order"]))]
+    if isinstance(game, AziSession):
+        return [DealRecord(g["commitment"], g["seed"], tuple(g["deck"] or ()))
+                for g in game.games]
+    raise TypeError(f"no game record for {type(game).__name__}")
+
+
+def record_of(game: Game, actions: Sequence[int], seats: Sequence[str],
+              meta: dict[str, Any] | None = None) -> GameRecord:
+    """The record of ``game`` after ``actions`` (every action applied since it began).
+
+    A Durak game must be over (its seed is revealed only then). An Azi session may be between
+    games: ``actions`` must then end with the move that finished its last finished game.
+    """
+    meta = dict(meta or {})
+    if isinstance(game, DurakGame):
+        if not game.is_over():
+            raise ValueError("a Durak record is made once the game is over: only then is the "
+                             "seed revealed")
+        options = {"num_players": game.num_players, "dealer_seat": game.dealer}
+        return GameRecord("durak", options, list(seats), revealed_deals(game), list(actions),
+                          _plain(game.result()), meta=meta)
+    if isinstance(game, AziSession):
+        return GameRecord("azi", game.options.to_json(), list(seats), revealed_deals(game),
+                          list(actions), _plain(game.result()), _azi_seat_draws(game),
+                          game.game_number if game.stop_requested else None, meta)
+    raise TypeError(f"no game record for {type(game).__name__}")
+
+
+def _azi_seat_draws(session: AziSession) -> list[int]:
+    """The seats the dealer drew: a game's anchor is drawn while nobody has won a game yet.
+
+    A drawn anchor always plays that game, so it is the game's first bidder.
+    """
+    draws = []
+    for g in session.games:
+        draws.append(g["first_bidder"])
+        if g["winner"] >= 0:
+            return draws  # from here on the seat left of the last winner starts
+    if session.phase != "over" and session.anchor >= 0:
+        draws.append(session.anchor)  # the game under way (not in the record) drew one too
+    return draws
+
+
+# --- checking a record ---------------------------------------------------------------------------
+def verify_record(record: GameRecord) -> list[str]:
+    """Problems with the record's deals (empty when every seed matches its commitment and
+    reproduces its deck order, and the result names the same deals)."""
+    deck = DECKS.get(record.game)
+    if deck is None:
+        return [f"unknown game {record.game!r}"]
+    if not record.deals:
+        return ["the record holds no deal"]
+    problems = []
+    for number, deal in enumerate(record.deals, 1):
+        problems += deal_problems(number, deal, deck)
+    return problems + _result_deal_problems(record)
+
+
+def deal_problems(number: int, deal: DealRecord, deck: Sequence[int]) -> list[str]:
+    """Why deal ``number`` does not verify (empty when ``verify_deal`` accepts it)."""
+    where = f"deal {number}"
+    if not deal.commitment:
+        return [f"{where}: no commitment was recorded (a fixed test deck is not sealed)"]
+    if not deal.seed:
+        return [f"{where}: no seed was revealed"]
+    if verify_deal(deal.seed, deal.commitment, deck, deal.deck_order):
+        return []
+    try:
+        seed = bytes.fromhex(deal.seed)
+    except ValueError:
+        seed = b""
+    if len(seed) != SEED_BYTES:
+        return [f"{where}: the seed is not {2 * SEED_BYTES} hex digits"]
+    if commitment_of(seed) != deal.commitment.lower():
+        return [f"{where}: the revealed seed does not match the commitment "
+                f"{fingerprint(deal.commitment)} shown before the deal"]
+    order = list(deal.deck_order)
+    if sorted(order) != sorted(deck):
+        return [f"{where}: the recorded deck order is not the {len(deck)} cards of the deck"]
+    dealt = shuffled(deck, seed)
+    at = next(i for i, (a, b) in enumerate(zip(order, dealt)) if a != b)
+    return [f"{where}: the seed deals a different deck (card {at + 1} from the top is "
+            f"{card_text(order[at])} in the record, {card_text(dealt[at])} from the seed)"]
+
+
+def _result_deal_problems(record: GameRecord) -> list[str]:
+    """Does the recorded result reveal the same deals as the deal list?"""
+    result = record.result
+    if record.game == "durak":
+        named = [DealRecord(result.get("commitment"), result.get("seed"),
+                            tuple(result.get("deck_order") or ()))]
+    else:
+        games = result.get("games")
+        if not isinstance(games, list):
+            return ["the result has no list of games"]
+        named = [DealRecord(g.get("commitment"), g.get("seed"), tuple(g.get("deck") or ()))
+                 for g in games if isinstance(g, dict)]
+    if len(named) != len(record.deals):
+        return [f"the result reveals {len(named)} deal(s), the record lists {len(record.deals)}"]
+    return [f"deal {n}: the result reveals a different deal than the deal list"
+            for n, (a, b) in enumerate(zip(named, record.deals), 1) if a != b]
+
+
+@dataclass
+class Replay:
+    """What replaying a record gave: the game as it ended, its result, and the problems."""
+
+    game: Game | None
+    result: dict[str, Any] | None
+    problems: list[str]
+
+    @property
+    def matches(self) -> bool:
+        """True when the replay reproduced the recorded deals and result exactly."""
+        return not self.problems
+
+
+def replay_record(record: GameRecord) -> Replay:
+    """Deal from the revealed seeds, apply the recorded actions, compare with the record."""
+    unreadable = [n for n, d in enumerate(record.deals, 1) if not _is_seed(d.seed)]
+    if unreadable:
+        return Replay(None, None, [f"deal {n}: no seed of {2 * SEED_BYTES} hex digits to deal "
+                                   f"from" for n in unreadable])
+    try:
+        dealer = RevealedDealer([d.seed for d in record.deals], record.seat_draws)
+        game = _new_game(record, dealer)
+    except (ValueError, TypeError, KeyError) as error:
+        return Replay(None, None, [f"cannot start the replay: {error}"])
+    problems = _apply_actions(record, game)
+    stuck = bool(problems)  # the replay stopped early: its result differs everywhere, say less
+    replayed = revealed_deals(game)
+    for number, (made, kept) in enumerate(zip(replayed, record.deals), 1):
+        if made.deck_order != kept.deck_order:
+            problems.append(f"deal {number}: the deck dealt from the revealed seed differs from "
+                            f"the recorded deck order")
+    if dealer.revealed_used < len(record.deals):
+        problems.append(f"the actions reach only {dealer.revealed_used} of the "
+                        f"{len(record.deals)} recorded deals")
+    if dealer.sealed_deals and record.result.get("over"):
+        problems.append("the replay needed a deal that the record does not reveal")
+    result = _plain(game.result())
+    if not stuck:
+        problems += _differences(record.result, result, "result")[:_MAX_DIFFERENCES]
+    return Replay(game, result, problems)
+
+
+def _is_seed(seed: str | None) -> bool:
+    try:
+        return seed is not None and len(bytes.fromhex(seed)) == SEED_BYTES
+    except ValueError:
+        return False
+
+
+def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:
+    options = record.options
+    if record.game == "durak":
+        return DurakGame.new(int(options["num_players"]), dealer, int(options["dealer_seat"]))
+    if record.game == "azi":
+        return AziSession.new(AziOptions.from_json(options), dealer)
+    raise ValueError(f"unknown game {record.game!r}")
+
+
+def _apply_actions(record: GameRecord, game: Game) -> list[str]:
+    """Apply every action in turn; the first one that cannot be applied ends the replay."""
+    stop_in = record.stopped_in_game if isinstance(game, AziSession) else None
+    for number, action in enumerate(record.actions, 1):
+        if stop_in is not None and game.game_number == stop_in and not game.stop_requested:
+            game.stop_after_game()  # the table asked during this game; only its end depends on it
+        if game.is_over():
+            return [f"action {number} ({action!r}) comes after the game ended"]
+        if type(action) is not int:
+            return [f"action {number} ({action!r}) is not an action number"]
+        seat = game.to_move
+        try:
+            text = game.action_text(action)
+        except Exception:  # an action that means nothing here has no text: show its number
+            text = str(action)
+        try:
+            game.apply(action)
+        except IllegalAction as error:
+            return [f"action {number} (seat {seat}: {text}) is not legal there: {error.reason}"]
+        except Exception as error:  # a value the rules code never expected: still a readable line
+            return [f"action {number} (seat {seat}: {text}) cannot be applied: {error!r}"]
+    if stop_in is not None and game.game_number == stop_in and not game.stop_requested:
+        game.stop_after_game()
+    if record.result.get("over") and not game.is_over():
+        return ["the actions end before the game does"]
+    return []
+
+
+def _differences(recorded: Any, replayed: Any, path: str) -> list[str]:
+    """Where two JSON values differ, one readable line per difference."""
+    if isinstance(recorded, dict) and isinstance(replayed, dict):
+        lines = []
+        for key in sorted(set(recorded) | set(replayed), key=str):
+            where = f"{path}.{key}"
+            if key not in replayed:
+                lines.append(f"{where} is in the record but not in the replay")
+            elif key not in recorded:
+                lines.append(f"{where} is in the replay but not in the record")
+            else:
+                lines += _differences(recorded[key], replayed[key], where)
+        return lines
+    if (isinstance(recorded, list) and isinstance(replayed, list)
+            and len(recorded) == len(replayed)):
+        lines = []
+        for i, (a, b) in enumerate(zip(recorded, replayed)):
+            lines += _differences(a, b, f"{path}[{i}]")
+        return lines
+    if recorded == replayed:
+        return []
+    return [f"{path}: {_short(recorded)} in the record, {_short(replayed)} in the replay"]
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _plain(data: Any) -> Any:
+    """``data`` as JSON would give it back (tuples become lists), so records compare equal."""
+    return json.loads(json.dumps(data))
