@@ -21,18 +21,6 @@ def chips_to_reach(level: int, bid: int, blind: bool) -> int:
     return level - bid
 
 
-def highest_affordable_level(bid: int, stack: int, blind: bool) -> int:
-    """The highest level a seat at ``bid`` with ``stack`` chips can reach."""
-    if blind:
-        return 2 * (stack + (bid + 1) // 2)
-    return bid + stack
-
-
-def bid_levels(lowest: int, highest: int, step: int) -> range:
-    """The bid levels offered: ``lowest``, ``lowest + step``, … up to ``highest``."""
-    return range(lowest, highest + 1, step)
-
-
 NO_BETS = range(0)
 _new_event = tuple.__new__  # an Event without the NamedTuple constructor's overhead
 
