@@ -143,6 +143,7 @@ class TableController:
         self.game_name = game_name
         self.seats = seats
         self.events: deque[Event] = deque()  # applied, waiting for the scene to animate
+        self.actions: list[int] = []  # every action applied, in order: the game record's list
         self.think_pause = think_pause  # the least time an AI seems to think, so play can be followed
         self.speed = 1.0
         self.paused = False
@@ -233,6 +234,7 @@ class TableController:
 
     def _apply(self, action: int) -> list[Event]:
         events = self.game.apply(action)
+        self.actions.append(action)
         self.events.extend(events)
         return events
 
