@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.azi_bidding import chips_to_reach
@@ -171,7 +172,7 @@ class NormalAzi(AziPlayer):
         values = judge.expected(bids)
         best = _best_bid(bids, values)
         # Looking is free, and folding unseen is never better than looking first.
-        if view.blind and LOOK in legal and (best.action == FOLD or judge.look_value(bids) > values[best.action]):
+        if view.blind and LOOK in legal and (best.action == FOLD or judge.look_value() > values[best.action]):
             return LOOK
         return best.action
 
@@ -186,7 +187,8 @@ class HardAzi(NormalAzi):
         super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
         self._started = 0.0
 
-    def _keep_best(self, view: AziView):
+    def _keep_best(self, view: AziView) -> Callable[[Sequence[int]], int] | None:
+        """With the 4-card deal, how an opponent picks the card he throws away."""
         if view.obs["options"].get("cards_dealt", 3) != 4:
             return None
         return lambda cards: weakest_of(cards, view.ctx)

@@ -3,8 +3,9 @@
 For every candidate (fold, call, all-in, a few raise sizes) and every guessed deal, the
 opponents who still have to put chips in decide as a sound player would: stay when their
 hand's chance (``azi_strength.win_chance``) is a little more than the price they are asked,
-as a share of the bank they would play for (and, for Hard, raise back with a strong hand). Whoever stays plays the tricks out with the heuristic (the
-raiser leads); the deal is worth the bank when we win, ``AZI_SHARE`` of it when it ends in an
+as a share of the bank they would play for, and facing a raise only with a fair share or
+better (Hard also expects a strong hand to raise back). Whoever stays plays the tricks out
+with the heuristic (the raiser leads); the deal is worth the bank when we win, ``AZI_SHARE`` of it when it ends in an
 azi in which we took a trick, minus what we put in now. Folding is worth 0: the chips already
 in the bank are gone either way. Everybody folding to a raise hands us the bank at once.
 
@@ -154,7 +155,7 @@ class BidJudge:
         count = len(self.deals)
         return {b.action: sum(self.value(b, i) for i in range(count)) / max(1, count) for b in bids}
 
-    def look_value(self, bids: Sequence[Bid]) -> float:
+    def look_value(self) -> float:
         """Roughly what looking is worth to a blind seat: the best of fold or a full-price call per hand."""
         o, me = self.o, self.me
         top = o["highest_bid"] or o["min_bet"]
