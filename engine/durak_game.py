@@ -421,6 +421,11 @@ class DurakGame(Game):
         """SHA-256 commitment of this deal's seed (None for a fixed or built position)."""
         return self.deal.commitment if self.deal else None
 
+    @property
+    def deal_seed(self) -> str | None:
+        """The deal's seed (hex), revealed only once the game is over; check it with verify_deal."""
+        return self.deal.seed_hex if self.deal and self.phase == OVER else None
+
     def hand(self, seat: int) -> list[int]:
         """The cards ``seat`` holds, ascending (full knowledge: not for computer players)."""
         return cards_of(self.hands[seat])

@@ -190,8 +190,10 @@ def test_fairness_the_commitment_is_known_before_and_the_seed_revealed_after():
     game = DurakGame.new(3, dealer)
     assert game.deal_commitment == promised
     assert game.result()["seed"] is None and game.result()["commitment"] == promised
+    assert game.deal_seed is None
     finish(game)
     result = game.result()
+    assert game.deal_seed == result["seed"]
     assert verify_deal(result["seed"], promised, range(36), result["deck_order"])
 
 
