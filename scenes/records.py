@@ -1,0 +1,145 @@
+"""Game records on disk: where they live, writing one, and keeping a table's record current.
+
+The data directory is, in order: ``$KOZYR_DATA_DIR`` (tests point it at a temporary
+directory), ``$XDG_DATA_HOME/kozyr``, ``%LOCALAPPDATA%/kozyr`` on Windows, else
+``~/.local/share/kozyr``; records go to its ``records/`` folder, one JSON file per Durak game
+or Azi session (engine/record.py says what is in one; ``python game.py verify FILE`` checks it).
+
+A table keeps a :class:`TableRecorder` and calls ``update(game, actions)`` after every move.
+When the move revealed a deal (a Durak game over; an Azi game finished), the recorder checks
+the new seeds with ``verify_deal`` and writes the record again — an Azi session's file is
+rewritten after each finished game, so leaving mid-session keeps every finished game. A file
+error never reaches the table: it is kept in ``error`` for the table to log.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import NamedTuple, Sequence
+
+from engine.core import Game
+from engine.durak import DurakGame
+from engine.record import DECKS, DealRecord, GameRecord, record_of, revealed_deals
+from engine.shuffle import verify_deal
+
+DATA_ENV = "KOZYR_DATA_DIR"
+
+
+def data_dir(env: dict[str, str] | None = None) -> Path:
+    """The directory Kozyr keeps the player's data in (order: see the module docstring)."""
+    env = os.environ if env is None else env
+    if env.get(DATA_ENV):
+        return Path(env[DATA_ENV])
+    if env.get("XDG_DATA_HOME"):
+        return Path(env["XDG_DATA_HOME"]) / "kozyr"
+    if os.name == "nt" and env.get("LOCALAPPDATA"):
+        return Path(env["LOCALAPPDATA"]) / "kozyr"
+    return Path.home() / ".local" / "share" / "kozyr"
+
+
+def records_dir(env: dict[str, str] | None = None) -> Path:
+    """Where game records are saved."""
+    return data_dir(env) / "records"
+
+
+def record_file_name(record: GameRecord, when: float) -> str:
+    """``durak-20250301-2015-3fa9c21e.json``: game, local time, the first commitment's start."""
+    stamp = time.strftime("%Y%m%d-%H%M", time.localtime(when))
+    first = (record.deals[0].commitment if record.deals else None) or "unsealed"
+    return f"{record.game}-{stamp}-{first[:8]}.json"
+
+
+def save_record(record: GameRecord, path: Path) -> Path:
+    """Write ``record`` to ``path`` atomically (a crash mid-write leaves no half file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".record-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(record.dumps())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
+def load_record(path: Path | str) -> GameRecord:
+    """Read a record file; raises OSError, or RecordError when it is not a record."""
+    return GameRecord.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def shown_path(path: Path) -> str:
+    """``path`` as a person reads it: the home directory as ``~``."""
+    home = str(Path.home())
+    text = str(path)
+    return "~" + text[len(home):] if home not in ("", "/") and text.startswith(home) else text
+
+
+class Revealed(NamedTuple):
+    """A deal whose seed the game has just revealed: its number, the deal, whether it verified."""
+
+    number: int
+    deal: DealRecord
+    verified: bool
+
+
+class TableRecorder:
+    """One table's record (a Durak game or an Azi session): revealed deals and the saved file."""
+
+    def __init__(self, seats: Sequence[str]) -> None:
+        self.seats = list(seats)
+        self.revealed: list[Revealed] = []
+        self.path: Path | None = None
+        self.error: str | None = None  # why the last save failed, if it did
+        self.saves = 0  # successful writes of the file (an Azi session rewrites it per game)
+        self._started = time.time()
+
+    @property
+    def sealed(self) -> bool:
+        """Were the revealed deals committed to (a real dealer, not a fixed test deck)?"""
+        return bool(self.revealed) and all(r.deal.commitment for r in self.revealed)
+
+    @property
+    def all_verified(self) -> bool:
+        """Did every revealed seed match its commitment and reproduce its deal?"""
+        return bool(self.revealed) and all(r.verified for r in self.revealed)
+
+    def update(self, game: Game, actions: Sequence[int]) -> list[Revealed]:
+        """After a move: the deals it revealed (each checked); saves the record if there are any."""
+        try:
+            deals = revealed_deals(game)
+        except TypeError:
+            return []  # a game without records
+        if len(deals) <= len(self.revealed):
+            return []
+        deck = DECKS["durak" if isinstance(game, DurakGame) else "azi"]
+        new = []
+        for number in range(len(self.revealed) + 1, len(deals) + 1):
+            deal = deals[number - 1]
+            verified = bool(deal.seed and deal.commitment
+                            and verify_deal(deal.seed, deal.commitment, deck, deal.deck_order))
+            new.append(Revealed(number, deal, verified))
+        self.revealed += new
+        self.save(game, actions)
+        return new
+
+    def save(self, game: Game, actions: Sequence[int]) -> Path | None:
+        """Write the record now; on failure remember why in ``error`` and return None."""
+        try:
+            record = record_of(game, actions, self.seats,
+                               {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+            if self.path is None:
+                self.path = records_dir() / record_file_name(record, self._started)
+            save_record(record, self.path)
+        except (OSError, ValueError) as error:
+            self.error = getattr(error, "strerror", None) or str(error)
+            return None
+        self.error = None
+        self.saves += 1
+        return self.path
