@@ -1,6 +1,9 @@
 """The game-over panel over the dimmed table: who won, the places, a series score, and two buttons.
 
     app.push(GameOverScene(app, Summary(title, rows, notes, again_text), on_again=…, on_menu=…))
+
+The table adds ``summary.fair``: the fair-deal check and where the record was saved
+(scenes/fair_view.py), drawn small under the notes.
 """
 
 from __future__ import annotations
@@ -11,18 +14,21 @@ from typing import Callable
 import pygame
 
 from .dialogs import _Dialog
+from .fair_view import CHECK, FAIR_GREEN, FAIR_RED, fitted
 from .i18n import tr
 from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
 
 
 @dataclass
 class Summary:
-    """What the panel says: a title, rows of (left, right, stressed), note lines, the again text."""
+    """What the panel says: a title, rows of (left, right, stressed), note lines, the again text,
+    and the fair-deal lines (the check first, then where the record is)."""
 
     title: str
     rows: list[tuple[str, str, bool]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     again: str = ""
+    fair: list[str] = field(default_factory=list)
 
 
 class GameOverScene(_Dialog):
@@ -40,7 +46,9 @@ class GameOverScene(_Dialog):
         """Taller when there are many rows."""
         s = self.app.ui_scale
         w = round(self.panel_size[0] * s)
-        h = round((206 + 34 * len(self.summary.rows) + 30 * len(self.summary.notes)) * s)
+        fair = self.summary.fair
+        h = round((206 + 34 * len(self.summary.rows) + 30 * len(self.summary.notes)
+                   + (24 * len(fair) + 8 if fair else 0)) * s)
         rect = pygame.Rect(0, 0, min(w, self.app.size[0] - 20), min(h, self.app.size[1] - 20))
         rect.center = self.app.rect.center
         return rect
@@ -82,6 +90,17 @@ class GameOverScene(_Dialog):
             line = text_surface(note, "italic", round(18 * s), MUTED)
             surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
             y += round(30 * s)
+        y += round(4 * s)
+        width = panel.width - round(48 * s)
+        for i, text in enumerate(self.summary.fair):
+            # the check stands out a little; the file path is quiet and may be shortened
+            if i == 0:
+                colour = FAIR_GREEN if CHECK in text else FAIR_RED
+                line = fitted(text, "bold", round(17 * s), colour, width)
+            else:
+                line = fitted(text, "text", round(14 * s), MUTED, width)
+            surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+            y += round(24 * s)
 
     def again(self) -> None:
         """Close the panel and deal again."""
