@@ -60,10 +60,12 @@ from engine.cards import HIDDEN
 from engine.core import Event, Game, event_seen_by
 from sprites.tween import Timeline
 
+from . import fair_view
 from .controller import ProcessThinker, SeatSpec, TableController
 from .hotseat import SeatView
 from .i18n import tr
 from .layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
+from .records import Revealed, TableRecorder
 from .scene import UIScene
 from .card_text import card_text
 from .table_config import TableConfig
@@ -74,6 +76,7 @@ WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 TOAST_SECONDS = 2.8
 DRAG_THRESHOLD = 9  # pixels the mouse moves before a press on a card becomes a drag
+NEXT_GAME_KINDS = ("game_started",)  # a deal revealed in the same move is logged before these
 
 
 class LazyThinker:
@@ -181,6 +184,8 @@ class TableScene(UIScene):
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
+        self.recorder = TableRecorder([s.name for s in config.seats])
+        self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
         self.controller = self._new_controller(self.make_game())
         self._started = False
 
@@ -220,6 +225,8 @@ class TableScene(UIScene):
         self.timeline.clear()
         self.mover.finish_all()
         self.controller = self._new_controller(game)
+        self.recorder = TableRecorder([s.name for s in self.config.seats])
+        self.fingerprint = None
         self.view = SeatView(self.view.humans, show_all=self.view.show_all)
         self.over = False
         self.last_round = None
@@ -482,22 +489,53 @@ class TableScene(UIScene):
 
     def _take_events(self) -> None:
         events = self.controller.events
-        while events:
-            self.queue_event(events.popleft())
+        if not events:
+            return
+        batch = list(events)
+        events.clear()
+        # Right after the move: a deal it decided is revealed, checked and the record saved.
+        revealed = self.recorder.update(self.game, self.controller.actions)
+        for event in batch:
+            if revealed and event.kind in NEXT_GAME_KINDS:
+                self._queue_reveal(revealed)  # before the next game's shuffle is logged
+                revealed = []
+            self.queue_event(event)
+        if revealed:
+            self._queue_reveal(revealed)
 
     def queue_event(self, event: Event) -> None:
         """Show ``event`` after everything queued before it."""
         self._version += 1
-        self.timeline.then(EventStep(lambda: self._run_event(event)))
+        # A move holds at most one shuffle, so the game's commitment now is that deal's.
+        sealed = getattr(self.game, "deal_commitment", None) if event.kind == "shuffled" else None
+        self.timeline.then(EventStep(lambda: self._run_event(event, sealed)))
 
-    def _run_event(self, event: Event) -> float:
+    def _run_event(self, event: Event, sealed: str | None = None) -> float:
         seen = self.seen(event)
         line = self.describe(seen)
         if line:
-            self.log_lines.append(line)
-            del self.log_lines[:-200]
+            self.log(line)
+        if sealed:
+            self.fingerprint = sealed
+            self.log(fair_view.sealed_line(sealed))
         handler = getattr(self, "on_" + event.kind, None)
         return handler(seen) if handler is not None else 0.0
+
+    def log(self, *lines: str) -> None:
+        """Add lines to the move log (it keeps the last 200)."""
+        self.log_lines.extend(lines)
+        del self.log_lines[:-200]
+
+    def _queue_reveal(self, revealed: list[Revealed]) -> None:
+        """Log the revealed commitment and seed, the check and the saved record, in turn."""
+        lines = (fair_view.revealed_lines(revealed, numbered=self.game_name == "azi")
+                 + fair_view.saved_lines(self.recorder))
+
+        def show() -> float:
+            self.log(*lines)
+            return 0.0
+
+        self.timeline.then(EventStep(show))
 
     def _settled(self) -> None:
         """Everything shown: check the cards, then game over, curtain, or offer the choices."""
@@ -632,7 +670,9 @@ class TableScene(UIScene):
         from .game_over import GameOverScene
 
         if self.app.top is self:
-            self.app.push(GameOverScene(self.app, self.summary(), on_again=self.play_again,
+            summary = self.summary()
+            summary.fair = fair_view.summary_lines(self.recorder)
+            self.app.push(GameOverScene(self.app, summary, on_again=self.play_again,
                                         on_menu=self.go_to_menu))
 
     def play_again(self) -> None:
@@ -904,6 +944,8 @@ class TableScene(UIScene):
             if not sprite.covered or moving(sprite):
                 sprite.draw(surface, cards)
         self._draw_status(surface)
+        if self.fingerprint:
+            fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
         self.draw_over(surface)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
