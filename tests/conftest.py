@@ -1,7 +1,8 @@
 """Shared test setup: pygame runs headless in every test (no window, no sound device).
 
-UI tests get ``ui``: an App in a temporary config directory with helpers to click widgets,
-press keys and step frames the way a person would, through the real event queue.
+UI tests get ``ui``: an App in temporary config and data directories (settings, game records)
+with helpers to click widgets, press keys and step frames the way a person would, through the
+real event queue.
 """
 
 import os
@@ -64,6 +65,7 @@ def ui(tmp_path, monkeypatch):
     import pygame
 
     monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("KOZYR_DATA_DIR", str(tmp_path / "data"))  # game records land here
     from scenes.app import App
     from scenes.main_menu import MainMenu
 
