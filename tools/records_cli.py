@@ -1,0 +1,126 @@
+"""Check saved games from the command line: ``python game.py verify FILE`` / ``replay FILE``.
+
+``verify`` prints each deal's commitment and revealed seed and OK or FAIL (the seed must match
+the commitment and deal the recorded deck). ``replay`` deals fresh decks from the revealed
+seeds, plays the recorded actions and says whether the result is the recorded one. Exit code:
+0 all good, 1 a check failed, 2 the file could not be read as a game record.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence, TextIO
+
+from engine.record import (DECKS, GameRecord, RecordError, deal_problems, replay_record,
+                           verify_record)
+
+OK, FAILED, UNREADABLE = 0, 1, 2
+
+
+def main(argv: Sequence[str], out: TextIO | None = None) -> int:
+    """``verify FILE…`` or ``replay FILE…``; returns the exit code."""
+    out = out or sys.stdout
+    parser = argparse.ArgumentParser(prog="python game.py", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, text in (("verify", "check every deal's seed against its commitment"),
+                       ("replay", "replay the actions on decks dealt from the revealed seeds")):
+        command = commands.add_parser(name, help=text)
+        command.add_argument("files", nargs="+", type=Path, metavar="FILE",
+                             help="a game record (JSON) saved by the table")
+    args = parser.parse_args(list(argv))
+    check = verify if args.command == "verify" else replay
+    code = OK
+    for path in args.files:
+        try:
+            record = GameRecord.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, RecordError) as error:
+            print(f"{path}: cannot read it as a game record: {_reason(error)}", file=out)
+            code = max(code, UNREADABLE)
+            continue
+        code = max(code, check(record, path, out))
+    return code
+
+
+def verify(record: GameRecord, path: Path, out: TextIO) -> int:
+    """Print each deal and OK/FAIL, then any problem with the result; FAILED if any."""
+    print(f"{path}: {describe(record)}", file=out)
+    deck = DECKS[record.game]
+    shown: list[str] = []
+    for number, deal in enumerate(record.deals, 1):
+        problems = deal_problems(number, deal, deck)
+        shown += problems
+        print(f"deal {number}", file=out)
+        print(f"  commitment  {deal.commitment or '-'}", file=out)
+        print(f"  seed        {deal.seed or '-'}", file=out)
+        print(f"  {'OK' if not problems else 'FAIL'}", file=out)
+        for problem in problems:
+            print(f"    {problem}", file=out)
+    problems = verify_record(record)
+    count = len(record.deals)
+    if problems:
+        for problem in (p for p in problems if p not in shown):
+            print(f"FAIL  {problem}", file=out)
+        print(f"FAILED: {len(problems)} problem(s)", file=out)
+        return FAILED
+    print(f"OK: {'the deal' if count == 1 else f'all {count} deals'} verified", file=out)
+    return OK
+
+
+def replay(record: GameRecord, path: Path, out: TextIO) -> int:
+    """Replay the record, print the result it gives and whether it matches; FAILED if not."""
+    print(f"{path}: {describe(record)}", file=out)
+    outcome = replay_record(record)
+    if outcome.result is not None:
+        print(f"result: {result_text(record, outcome.result)}", file=out)
+    if outcome.matches:
+        print("MATCHES: the revealed seeds deal the recorded decks and the actions give the "
+              "recorded result", file=out)
+        return OK
+    for problem in outcome.problems:
+        print(f"FAIL  {problem}", file=out)
+    print("DOES NOT MATCH the record", file=out)
+    return FAILED
+
+
+def describe(record: GameRecord) -> str:
+    """One line: the game, the players, how many deals and actions."""
+    names = ", ".join(str(s) for s in record.seats)
+    deals = len(record.deals)
+    return (f"{record.game} with {names}; {deals} deal{'s' if deals != 1 else ''}, "
+            f"{len(record.actions)} actions")
+
+
+def result_text(record: GameRecord, result: dict) -> str:
+    """The outcome in words: the Durak and places, or the chips after the Azi games."""
+    names = [str(s) for s in record.seats]
+
+    def name(seat: int | None) -> str:
+        return names[seat] if seat is not None and 0 <= seat < len(names) else f"seat {seat}"
+
+    if record.game == "durak":
+        if not result.get("over"):
+            return "the game is not over"
+        places = result.get("places") or []
+        order = sorted((p, s) for s, p in enumerate(places) if p is not None)
+        head = "a draw" if result.get("draw") else f"{name(result.get('durak'))} is the Durak"
+        return head + "; places: " + ", ".join(f"{p}. {name(s)}" for p, s in order)
+    stacks = result.get("stacks") or []
+    chips = ", ".join(f"{name(s)} {c}" for s, c in enumerate(stacks))
+    games = len(result.get("games") or [])
+    if result.get("winner") is not None:
+        head = f"{name(result['winner'])} holds all the chips"
+    elif result.get("over"):
+        head = "the table left"
+    else:
+        head = "session under way"
+    return f"{head} after {games} game{'s' if games != 1 else ''}; chips: {chips}"
+
+
+def _reason(error: Exception) -> str:
+    return getattr(error, "strerror", None) or str(error)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
