@@ -2,6 +2,8 @@
 
 ``python game.py``                 opens the table at the main menu
 ``python game.py simulate …``      runs computer-only games (see tools/simulate.py)
+``python game.py verify FILE``     checks a saved game's deals: each seed against its commitment
+``python game.py replay FILE``     replays a saved game from its revealed seeds (tools/records_cli)
 ``python game.py --frames N``      stops after N frames (smoke tests and benchmarks)
 """
 
@@ -28,6 +30,13 @@ def _simulate(argv: list[str]) -> int:
     return int(simulate_main(argv) or 0)
 
 
+def _records(argv: list[str]) -> int:
+    """Hand ``verify`` / ``replay`` over to tools/records_cli.py."""
+    from tools.records_cli import main as records_main
+
+    return int(records_main(argv) or 0)
+
+
 def _frames_option(argv: list[str]) -> int | None:
     if "--frames" in argv:
         i = argv.index("--frames")
@@ -42,6 +51,8 @@ def main(argv: list[str]) -> int:
     """Start the table (or a subcommand such as ``simulate``)."""
     if argv and argv[0] == "simulate":
         return _simulate(argv[1:])
+    if argv and argv[0] in ("verify", "replay"):
+        return _records(argv)
     max_frames = _frames_option(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
