@@ -432,7 +432,7 @@ class QuestionPanel:
         if not self.buttons:
             return
         s = self.scale
-        draw_panel(surface, self.rect, s, 240)
+        draw_panel(surface, self.rect, s, 254)
         pygame.draw.rect(surface, GOLD_DEEP, self.rect, width=max(1, round(2 * s)),
                          border_radius=max(6, round(16 * s)))
         width = self.rect.width - round(32 * s)

@@ -578,12 +578,23 @@ class AziTable(TableScene):
             self.question.hide()
         self.layout_panels()
 
+    def build(self, rect: pygame.Rect) -> None:
+        """The base's buttons; the peek button speaks of tricks here."""
+        super().build(rect)
+        peek = getattr(self, "corner_buttons", {}).get("table.peek_button")
+        if peek is not None:
+            peek.set_text(tr("azi.peek_button"))
+
     def layout_panels(self) -> None:
-        """Place the panels for the current window."""
+        """Place the panels for the current window (never smaller than readable)."""
         s = self.layout.scale
-        self.panel.layout(self.layout.actions, s)
-        self.question.layout(self.layout.centre.center, s,
-                             min(round(420 * s), self.layout.centre.width + round(120 * s)))
+        panel_scale = max(s, 0.86)
+        anchor = pygame.Rect(self.layout.actions)
+        width = max(anchor.width, round(236 * panel_scale))
+        anchor.x, anchor.width = anchor.right - width, width
+        self.panel.layout(anchor, panel_scale)
+        self.question.layout(self.layout.centre.center, panel_scale,
+                             min(round(420 * panel_scale), self.layout.centre.width + round(120 * s)))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panels first (their keys and clicks), then the table."""
