@@ -117,6 +117,7 @@ class NormalParams:
     keep_pair: float = 0.0  # defending: reluctance to break up a rank held twice
     late_trump_throw: float = 1.0  # late game: throw in a trump the defender beats at most this often
     lead_trump_penalty: float = 0.0  # extra reluctance to lead a trump
+    early_unbeatable_bonus: float = 0.0  # the same while the talon is long
     trump_throw_players: int = 2  # ... only with at most this many players left
 
 
@@ -148,6 +149,8 @@ def _normal_lead(v: View, p: NormalParams) -> int:
             score -= p.pair_bonus * ((plain & RANK_MASK[c % 9]).bit_count() - 1)
         if late:
             score -= p.unbeatable_bonus * (1.0 - p_defender_beats(v, c))
+        elif p.early_unbeatable_bonus:
+            score -= p.early_unbeatable_bonus * (1.0 - p_defender_beats(v, c))
         if score < best_score:
             best, best_score = c, score
     return best

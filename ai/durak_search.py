@@ -26,6 +26,7 @@ from .durak_tracker import Knowledge, read_observation, sample_world
 MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
 PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
 SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search takes over
+DEVIATE_Z = 1.5  # leave the heuristics' move only for one this many standard errors better
 SOFT_SHARE = 0.5  # past this part of the budget only undecided searches go on
 MAX_TABLE = 1_500_000  # solver table entries kept between decisions (memory bound)
 MAX_ROLLOUT_MOVES = 600  # a rollout this long is taken to be a cycle (see rollout)
@@ -160,9 +161,11 @@ class HardPlayer:
         alive = list(candidates)
         results: dict[int, list[float]] = {a: [] for a in candidates}
         soft = None if deadline is None else start + (deadline - start) * SOFT_SHARE
+        # When every unseen card has only one possible place, all worlds are the same one.
+        max_worlds = 1 if _one_world(k) else self.max_worlds
         worlds = 0
         while len(alive) > 1:
-            if self.max_worlds is not None and worlds >= self.max_worlds:
+            if max_worlds is not None and worlds >= max_worlds:
                 break
             if deadline is not None:
                 now = time.perf_counter()
@@ -182,7 +185,28 @@ class HardPlayer:
             return fallback if fallback in alive else alive[0]
         best = max(sum(results[a]) / len(results[a]) for a in alive)
         leaders = [a for a in alive if sum(results[a]) / len(results[a]) == best]
-        return fallback if fallback in leaders else leaders[0]
+        if fallback in leaders:
+            return fallback
+        if fallback in alive and not _clearly_better(results[leaders[0]], results[fallback]):
+            return fallback  # the heuristics' move unless the search is confident it is worse
+        return leaders[0]
+
+
+def _one_world(k: Knowledge) -> bool:
+    """True when the public facts leave a single possible world (rollouts are deterministic)."""
+    places = sum(1 for s, h in enumerate(k.hidden) if h and s != k.seat) + (1 if k.talon_hidden else 0)
+    return places <= 1 and k.talon_hidden <= 1
+
+
+def _clearly_better(a: list[float], b: list[float]) -> bool:
+    """True when ``a`` beats ``b`` on the same worlds by more than DEVIATE_Z standard errors."""
+    n = len(a)
+    if n < 2:
+        return n == 1 and a[0] > b[0]
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > DEVIATE_Z * math.sqrt(var / n)
 
 
 def _undecided(alive: list[int], results: dict[int, list[float]]) -> bool:
