@@ -632,6 +632,14 @@ class AziTable(TableScene):
             return "look" in panel.buttons
         return key not in table_keys
 
+    def _style_hand(self) -> None:
+        """As the base, but cards are greyed only when a card is what is asked for: during the
+        bidding or the azi question the hand is simply held, not "unplayable"."""
+        super()._style_hand()
+        if self.session.phase not in (DISCARD, TRICKS):
+            for sprite in self.bottom_hand():
+                sprite.dim = False
+
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
         """Chips on the right; stake, tricks, blind/open or the seat's state below."""
         shown = self.shown
@@ -665,7 +673,16 @@ class AziTable(TableScene):
             if not g.trick:
                 return tr("azi.status.you_lead")
             led = g.trick[0][1] // NUM_RANKS
-            return tr("azi.status.you_follow", suit=tr(f"azi.suit.{SUIT_NAMES[led]}"))
+            suit = tr(f"azi.suit.{SUIT_NAMES[led]}")
+            hand = g.hands[seat]
+            if any(c // NUM_RANKS == led for c in hand):
+                return tr("azi.status.you_follow", suit=suit)
+            if any(c // NUM_RANKS == g.trump_suit for c in hand):
+                return tr("azi.status.you_trump", suit=suit)
+            return tr("azi.status.you_any", suit=suit)
+        me = self.view.bottom
+        if self.config.seats[me].kind == "human" and self.shown.out[me]:
+            return tr("azi.status.you_out", name=self.seat_name(me))
         key = {BUY_IN: "azi.status.they_buy_in", DISCARD: "azi.status.they_discard",
                BIDDING: "azi.status.they_bid"}.get(g.phase, "azi.status.they_play")
         return tr(key, name=name)
