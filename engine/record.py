@@ -114,8 +114,8 @@ class GameRecord:
                    data.get("stopped_in_game"), dict(data.get("meta") or {}))
 
     def dumps(self) -> str:
-        """The record as JSON text (one action list line, readable deals)."""
-        return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
+        """The record as JSON text: a line per field, per deal and per Azi game."""
+        return _layout(self.to_json(), 0) + "\n"
 
     @classmethod
     def loads(cls, text: str) -> "GameRecord":
@@ -353,6 +353,21 @@ def _differences(recorded: Any, replayed: Any, path: str) -> list[str]:
 def _short(value: Any) -> str:
     text = json.dumps(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _layout(value: Any, indent: int, width: int = 100) -> str:
+    """JSON with objects and lists of objects broken into lines only where a line gets long;
+    a list of numbers (a deck, the actions) always stays on one line."""
+    compact = json.dumps(value, ensure_ascii=False)
+    nested = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    if len(compact) + indent <= width or not any(isinstance(v, (dict, list)) for v in nested):
+        return compact
+    pad = " " * (indent + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(k)}: {_layout(v, indent + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    items = [pad + _layout(v, indent + 1) for v in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
 
 
 def _plain(data: Any) -> Any:
