@@ -18,6 +18,8 @@ import time
 from typing import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Benchmark games are not the player's: keep their game records out of the real data folder.
+os.environ.setdefault("KOZYR_DATA_DIR", tempfile.mkdtemp(prefix="kozyr-bench-"))
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 Row = tuple[str, float, str, str]
 
