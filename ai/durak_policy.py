@@ -101,24 +101,22 @@ def easy_action(v: View, legal: list[int]) -> int:
 
 @dataclass(frozen=True)
 class NormalParams:
-    """The Normal player's weights (tuned by self-play; see tests and the report)."""
+    """The Normal player's weights, tuned by self-play against Easy and earlier Normals."""
 
     pair_bonus: float = 3.0  # leading a rank held twice lets the rest follow as throw-ins
     unbeatable_bonus: float = 6.0  # late game: lead what the defender probably cannot beat
     open_rank_penalty: float = 1.0  # a defence of a new rank invites more throw-ins
-    take_talon_min: int = 12  # only take voluntarily while this many cards remain to draw
+    take_talon_min: int = 12  # take a single cheap card voluntarily only while the talon is this long
     take_trump_rank: int = 6  # ... rather than spend a trump of at least this rank (6 = queen)
     take_max_cards: int = 1  # ... when at most this many cards would be picked up
     take_hand_max: int = 7  # ... and the hand is not already this big
     throw_rank: int = 8  # while the defender beats: throw in plain cards up to this rank (8 = all)
     throw_unbeatable: float = 0.6  # ... or any plain card the defender beats at most this often
+    throw_unbeatable_weight: float = 5.0  # among them, prefer what the defender likely cannot beat
     take_throw_rank: int = 3  # while the defender takes: give plain cards up to this rank (9)
     late_talon: int = 3  # at or below this talon size, play the endgame rules
-    keep_pair: float = 0.0  # defending: reluctance to break up a rank held twice
     late_trump_throw: float = 1.0  # late game: throw in a trump the defender beats at most this often
-    lead_trump_penalty: float = 0.0  # extra reluctance to lead a trump
-    early_unbeatable_bonus: float = 0.0  # the same while the talon is long
-    trump_throw_players: int = 2  # ... only with at most this many players left
+    trump_throw_players: int = 2  # ... but only with at most this many players left
 
 
 NORMAL = NormalParams()
@@ -143,14 +141,10 @@ def _normal_lead(v: View, p: NormalParams) -> int:
     best, best_score = -1, 1e9
     for c in iter_cards(hand):
         score = float(worth(c, trump))
-        if c // 9 == trump:
-            score += p.lead_trump_penalty
-        else:
+        if c // 9 != trump:
             score -= p.pair_bonus * ((plain & RANK_MASK[c % 9]).bit_count() - 1)
         if late:
             score -= p.unbeatable_bonus * (1.0 - p_defender_beats(v, c))
-        elif p.early_unbeatable_bonus:
-            score -= p.early_unbeatable_bonus * (1.0 - p_defender_beats(v, c))
         if score < best_score:
             best, best_score = c, score
     return best
@@ -166,8 +160,6 @@ def _normal_defend(v: View, p: NormalParams) -> int:
     best, best_cost = -1, 1e9
     for b in iter_cards(beaters):
         cost = float(worth(b, trump))
-        if p.keep_pair:
-            cost += p.keep_pair * ((v.hand & RANK_MASK[b % 9]).bit_count() - 1)
         if more_may_come and not v.rank_cards >> b & 1:
             cost += p.open_rank_penalty
         if cost < best_cost:
@@ -195,7 +187,7 @@ def _normal_throw_in(v: View, legal: list[int], p: NormalParams) -> int:
             p_beat = p_defender_beats(v, c)
             ok = (not is_trump and (late or rank <= p.throw_rank or p_beat <= p.throw_unbeatable)) \
                 or (is_trump and late and v.active <= p.trump_throw_players and p_beat <= p.late_trump_throw)
-            score = worth(c, trump) - 5.0 * (1.0 - p_beat)
+            score = worth(c, trump) - p.throw_unbeatable_weight * (1.0 - p_beat)
         if ok and score < best_score:
             best, best_score = c, score
     return best

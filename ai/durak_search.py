@@ -19,7 +19,7 @@ from typing import Any
 from .durak_ai import view_from_observation
 from .durak_bits import FULL
 from .durak_policy import View, normal_action
-from .durak_sim import DEFEND, OVER, Sim, sim_from_observation
+from .durak_sim import OVER, Sim, sim_from_observation
 from .durak_solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .durak_tracker import Knowledge, read_observation, sample_world
 
@@ -28,7 +28,7 @@ PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many s
 SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search takes over
 DEVIATE_Z = 1.5  # leave the heuristics' move only for one this many standard errors better
 SOFT_SHARE = 0.5  # past this part of the budget only undecided searches go on
-MAX_TABLE = 1_500_000  # solver table entries kept between decisions (memory bound)
+MAX_TABLE = 400_000  # solver table entries kept between decisions (about 100 MB at most)
 MAX_ROLLOUT_MOVES = 600  # a rollout this long is taken to be a cycle (see rollout)
 
 
