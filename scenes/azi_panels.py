@@ -356,12 +356,13 @@ class BiddingPanel:
             pygame.draw.circle(surface, (120, 90, 30), knob.center, knob.width // 2, 1)
             ends = (c.levels[0], c.levels[-1])
             small = max(9, round(11 * s))
+            below = self.track.bottom + round(4 * s)
             for level, where in zip(ends, ("left", "right")):
                 mark = text_surface(str(level), "text", small, MUTED)
                 if where == "left":
-                    pos = mark.get_rect(topleft=(self.track.x, self.track.bottom + round(4 * s)))
+                    pos = mark.get_rect(topleft=(self.track.x, below))
                 else:
-                    pos = mark.get_rect(topright=(self.track.right, self.track.bottom + round(4 * s)))
+                    pos = mark.get_rect(topright=(self.track.right, below))
                 surface.blit(mark, pos)
         for button in self.buttons.values():
             button.draw(surface, s, button.hit(self.hover))
@@ -407,8 +408,8 @@ class QuestionPanel:
         order = ["skip", "join"]
         for i, key in enumerate(order):
             if key in self.buttons:
-                self.buttons[key].rect = pygame.Rect(self.rect.x + round(20 * s) + i * (bw + gap), y,
-                                                     bw, bh)
+                x = self.rect.x + round(20 * s) + i * (bw + gap)
+                self.buttons[key].rect = pygame.Rect(x, y, bw, bh)
 
     def handle_event(self, event: pygame.event.Event) -> int | None:
         """The answer a click or key chose, or None."""

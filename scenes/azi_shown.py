@@ -40,7 +40,7 @@ class Shown:
             self.looked = [True] * n
 
     @classmethod
-    def from_observation(cls, o: dict[str, Any]) -> "Shown":
+    def from_observation(cls, o: dict[str, Any]) -> Shown:
         """The numbers and flags of an observation."""
         return cls(stacks=list(o["stacks"]), stakes=list(o["stakes"]), bids=list(o["bids"]),
                    tricks=list(o["tricks_won"]), folded=list(o["folded"]),

@@ -20,7 +20,8 @@ to play. A blind player's own cards stay face down until he looks.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 
@@ -38,7 +39,7 @@ from .azi_words import event_line, game_summary, seat_detail
 from .i18n import tr
 from .table_base import Place, TableScene
 from .table_motion import TableCard
-from .widgets import CREAM, GOLD, MUTED, draw_panel, text_surface
+from .widgets import GOLD, MUTED, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
@@ -593,8 +594,8 @@ class AziTable(TableScene):
         width = max(anchor.width, round(236 * panel_scale))
         anchor.x, anchor.width = anchor.right - width, width
         self.panel.layout(anchor, panel_scale)
-        self.question.layout(self.layout.centre.center, panel_scale,
-                             min(round(420 * panel_scale), self.layout.centre.width + round(120 * s)))
+        width = min(round(420 * panel_scale), self.layout.centre.width + round(120 * s))
+        self.question.layout(self.layout.centre.center, panel_scale, width)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panels first (their keys and clicks), then the table."""

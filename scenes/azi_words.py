@@ -5,12 +5,32 @@ Pure functions of an observation or an event (no drawing), every text through ``
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from engine.azi_constants import (ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID,
-                                  BET, CALLED, DISCARDED, FOLDED, LEAD_WON, LOOKED, PLAYED,
-                                  PLAYER_OUT, RAISED, REFUND, SAT_OUT, SESSION_OVER,
-                                  SIX_ON_STAGE, TRICK_WON, TRUMP)
+from engine.azi_constants import (
+    ALL_IN_EVENT,
+    ANTE,
+    AZI,
+    AZI_DECLINED,
+    AZI_JOINED,
+    BANK_PAID,
+    BET,
+    CALLED,
+    DISCARDED,
+    FOLDED,
+    LEAD_WON,
+    LOOKED,
+    PLAYED,
+    PLAYER_OUT,
+    RAISED,
+    REFUND,
+    SAT_OUT,
+    SESSION_OVER,
+    SIX_ON_STAGE,
+    TRICK_WON,
+    TRUMP,
+)
 from engine.cards import card_symbol
 from engine.core import Event
 

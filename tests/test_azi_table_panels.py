@@ -3,8 +3,17 @@
 import pygame
 import pytest
 
-from engine.azi import (ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI, AziOptions,
-                        AziSession)
+from engine.azi import (
+    ALL_IN,
+    BET_BASE,
+    CALL,
+    FOLD,
+    JOIN_AZI,
+    LOOK,
+    SKIP_AZI,
+    AziOptions,
+    AziSession,
+)
 from scenes.azi_choices import bid_choices, nearest_level, step_level
 from scenes.azi_panels import BiddingPanel, QuestionPanel
 from tests.test_azi_support import card, cards
@@ -165,10 +174,11 @@ def test_the_azi_question_joins_or_sits_out():
 
 
 def test_every_azi_event_of_a_played_session_has_a_readable_log_line():
+    import random
+
     from engine.azi_constants import DEALT, GAME_STARTED, SHUFFLED
     from engine.shuffle import SeededDealer
     from scenes.azi_words import event_line, game_summary, seat_detail
-    import random
 
     rng = random.Random(3)
     g = AziSession.new(AziOptions(num_players=3, starting_stack=60, ante=10, cards_dealt=4),

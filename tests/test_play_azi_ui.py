@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+from test_table_support import fast_tables, visible_point
 
 from engine.azi_constants import BIDDING, BUY_IN, DISCARD, LOOK, TRICKS
 from engine.cards import HIDDEN
@@ -18,8 +19,6 @@ from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu
 from scenes.new_game import NewGameScene
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import fast_tables, visible_point
 
 SMALL = {"starting_stack": 40, "ante": 10, "cards_dealt": 3, "blind_bets": False,
          "azi_buy_in": True, "min_bet": 10, "min_raise": 10}
