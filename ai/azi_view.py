@@ -45,7 +45,6 @@ class AziView:
 
     seat: int
     num_players: int
-    phase: str
     hand: list[int]
     blind: bool
     ctx: Context
@@ -56,7 +55,6 @@ class AziView:
     hand_sizes: list[int]
     trick: list[tuple[int, int]]  # (seat, card) of the trick in play
     tricks_won: list[int]
-    leader: int
     moves: dict[int, list[BetMove]] = field(default_factory=dict)
     played: dict[int, list[int]] = field(default_factory=dict)  # seat -> cards it played this game
     obs: dict[str, Any] = field(default_factory=dict)
@@ -65,10 +63,6 @@ class AziView:
         """Cards this seat cannot place: in other hands, the stock, or face-down discards."""
         hand = set(self.hand)
         return [c for c in AZI_DECK if c not in self.gone and c not in hand]
-
-    def opponents(self) -> list[int]:
-        """The other seats still in this game."""
-        return [s for s in self.order if s != self.seat]
 
 
 def read_view(obs: dict[str, Any]) -> AziView:
@@ -116,11 +110,11 @@ def read_view(obs: dict[str, Any]) -> AziView:
     in_game = obs["in_game"]
     players = [s for s in range(n) if in_game[s]]
     return AziView(
-        seat=seat, num_players=n, phase=obs["phase"], hand=list(obs["hand"]),
+        seat=seat, num_players=n, hand=list(obs["hand"]),
         blind=not obs["looked"][seat], ctx=ctx, trump_card=trump_card,
         order=players, gone=gone, voids=voids, hand_sizes=list(obs["hand_sizes"]),
         trick=[(p[0], p[1]) for p in obs["trick"]], tricks_won=list(obs["tricks_won"]),
-        leader=obs["leader"], moves=moves, played=played, obs=obs)
+        moves=moves, played=played, obs=obs)
 
 
 def _note_void(voids: set[int], led_card: int, card: int, ctx: Context) -> None:
