@@ -173,10 +173,17 @@ class HardPlayer:
                     break
             hands, talon = sample_world(k, self.rng)
             root = sim_from_observation(obs, hands, talon)
+            outcome = []
             for a in alive:
+                if deadline is not None and worlds and time.perf_counter() > deadline:
+                    break  # out of time inside a world: leave it out, comparisons stay paired
                 game = root.clone()
                 game.apply(a)
-                results[a].append(rollout(game, me))
+                outcome.append(rollout(game, me))
+            if len(outcome) < len(alive):
+                break
+            for a, r in zip(alive, outcome):
+                results[a].append(r)
             worlds += 1
             if worlds >= MIN_WORLDS:
                 alive = _prune(alive, results, fallback)
