@@ -85,13 +85,16 @@ def p_defender_beats(v: View, card: int) -> float:
 
 # --- Easy -----------------------------------------------------------------------------------
 
+EASY_THROW_RANK = 6  # Easy throws in plain cards up to the queen only
+
+
 def easy_action(v: View, legal: list[int]) -> int:
-    """Attack low, defend with the lowest card that beats, throw in the lowest plain card."""
+    """Attack low, defend with the lowest card that beats, throw in only low plain cards."""
     trump = v.trump
     cards = [a for a in legal if a < TAKE]
     if v.phase == THROW_IN:
-        plain = [c for c in cards if c // 9 != trump]
-        return min(plain, key=lambda c: c % 9) if plain else PASS
+        low = [c for c in cards if c // 9 != trump and c % 9 <= EASY_THROW_RANK]
+        return min(low, key=lambda c: c % 9) if low else PASS
     if not cards:
         return legal[0]
     return min(cards, key=lambda c: worth(c, trump))
