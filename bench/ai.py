@@ -38,6 +38,8 @@ def _figure(key: str, hard: dict) -> tuple[str, str, str, bool]:
         low, high = hard["loss_rate_ci"]
         return (f"{100 * hard['loss_rate']:.1f}%", f"{100 * low:.1f}–{100 * high:.1f}%", "< 25%",
                 high < 0.25)
+    if hard["chips_per_game_ci"] is None:  # a single seat rotation: no interval
+        return f"{hard['chips_per_game']:+.2f}", "n/a", "> 0", False
     low, high = hard["chips_per_game_ci"]
     return f"{hard['chips_per_game']:+.2f}", f"{low:+.2f} … {high:+.2f}", "> 0", low > 0
 

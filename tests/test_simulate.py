@@ -81,4 +81,5 @@ def test_wilson_interval_brackets_the_rate():
 def test_mean_interval_and_percentile():
     mean, low, high = mean_ci([1.0, 2.0, 3.0, 4.0])
     assert mean == 2.5 and low < 2.5 < high
+    assert mean_ci([5.0])[1:] == (float("-inf"), float("inf"))
     assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95) == 10

@@ -165,12 +165,12 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def mean_ci(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
-    """Mean and its normal-approximation 95% interval."""
+    """Mean and its normal-approximation 95% interval (infinitely wide below two values)."""
     if not values:
-        return 0.0, 0.0, 0.0
+        return 0.0, -math.inf, math.inf
     mean = statistics.fmean(values)
     if len(values) < 2:
-        return mean, mean, mean
+        return mean, -math.inf, math.inf
     half = z * statistics.stdev(values) / math.sqrt(len(values))
     return mean, mean - half, mean + half
 
@@ -221,7 +221,7 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
         if config.game == "azi":
             mean, lo, hi = mean_ci(row["chips_per_game"])
             entry["chips_per_game"] = mean
-            entry["chips_per_game_ci"] = [lo, hi]
+            entry["chips_per_game_ci"] = [lo, hi] if math.isfinite(lo) else None  # None: too few rotations
         out[level] = entry
     summary = {"config": asdict(config), "by_type": out}
     if config.game == "azi":
@@ -250,8 +250,9 @@ def format_table(summary: dict[str, Any]) -> str:
         line = (f"{level:<10}{e['seat_games']:>7}{e['wins']:>7}{e['losses']:>8}{e['draws']:>7}"
                 f"{100 * e['win_rate']:>7.1f}%{f'{100 * lo:.1f}–{100 * hi:.1f}%':>16}")
         if c["game"] == "azi":
-            clo, chi = e["chips_per_game_ci"]
-            line += f"{e['chips_per_game']:>12.2f}{f'{clo:.2f} … {chi:.2f}':>20}"
+            ci = e["chips_per_game_ci"]
+            shown = f"{ci[0]:.2f} … {ci[1]:.2f}" if ci else "n/a"
+            line += f"{e['chips_per_game']:>12.2f}{shown:>20}"
         else:
             line += f"{100 * e['loss_rate']:>8.1f}%"
         line += f"{e['time_median_ms']:>11.1f}{e['time_p95_ms']:>9.1f}"
