@@ -122,6 +122,7 @@ class AziTable(TableScene):
         self.shown_game = 0
         self.six_on_stage = False
         self.in_tricks = False
+        self.ended_by_azi = False
 
     def _expected_stock(self) -> int:
         g = self.session
