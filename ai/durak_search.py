@@ -16,7 +16,7 @@ import random
 import time
 from typing import Any
 
-from .durak_ai import view_from_observation
+from .durak_ai import is_cycling, view_from_observation
 from .durak_bits import FULL
 from .durak_policy import View, normal_action
 from .durak_sim import OVER, Sim, sim_from_observation
@@ -91,6 +91,8 @@ class HardPlayer:
         """The move the search prefers; forced moves and solved endgames return at once."""
         if len(legal) == 1:
             return legal[0]
+        if is_cycling(observation):
+            return self.rng.choice(legal)
         start = time.perf_counter()
         deadline = None if self.time_budget is None else start + self.time_budget
         k = read_observation(observation)
