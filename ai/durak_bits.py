@@ -7,7 +7,7 @@ numbering (card = suit * 9 + rank).
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import Iterable
 
 from engine.cards import NUM_RANKS
 
@@ -44,22 +44,21 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
+# _SUIT_CARDS[suit][m]: the cards of that suit whose rank bits are set in the 9-bit m.
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(suit * NUM_RANKS + r for r in range(NUM_RANKS) if m >> r & 1) for m in range(512))
+    for suit in range(NUM_SUITS))
+_S0, _S1, _S2, _S3 = _SUIT_CARDS
+
+
 def cards_of(mask: int) -> list[int]:
     """The cards in a bitmask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return [*_S0[mask & 511], *_S1[mask >> 9 & 511], *_S2[mask >> 18 & 511], *_S3[mask >> 27 & 511]]
 
 
-def iter_cards(mask: int) -> Iterator[int]:
-    """The cards in a bitmask, ascending, lazily."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def iter_cards(mask: int) -> list[int]:
+    """The cards in a bitmask, ascending (a list: faster than a generator for 36 bits)."""
+    return [*_S0[mask & 511], *_S1[mask >> 9 & 511], *_S2[mask >> 18 & 511], *_S3[mask >> 27 & 511]]
 
 
 def ranks_mask(cards_mask: int) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 from .durak_ai import is_cycling, view_from_observation
 from .durak_bits import FULL
 from .durak_policy import View, normal_action
-from .durak_sim import OVER, Sim, sim_from_observation
+from .durak_sim import DEFEND, OVER, Sim, sim_from_observation
 from .durak_solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .durak_tracker import Knowledge, read_observation, sample_world
 
@@ -36,15 +36,18 @@ def view_of(game: Sim, seat: int) -> View:
     """The heuristics' view for ``seat`` in a (sampled) world: only what that seat could know."""
     hands, known = game.hands, game.known
     d = game.defender
-    others_known = 0
-    for s, m in enumerate(known):
-        if s != seat:
-            others_known |= m
-    unseen = FULL & ~hands[seat] & ~game.discard & ~game.table & ~others_known
-    if game.talon and not game.trump_taken:
-        unseen &= ~(1 << game.trump_card)
-    dk = known[d]
     d_size = hands[d].bit_count()
+    if game.phase == DEFEND:
+        unseen = dk = 0  # a defender's rules never ask what the defender might hold
+    else:
+        others_known = 0
+        for s, m in enumerate(known):
+            if s != seat:
+                others_known |= m
+        unseen = FULL & ~hands[seat] & ~game.discard & ~game.table & ~others_known
+        if game.talon and not game.trump_taken:
+            unseen &= ~(1 << game.trump_card)
+        dk = known[d]
     return View(game.phase, game.trump, hands[seat], game.unbeaten, game.table, game.rank_cards,
                 game.attacks, game.limit, game.taking, len(game.talon), d_size, dk,
                 d_size - dk.bit_count(), unseen, sum(game.in_game))
@@ -64,8 +67,11 @@ def rollout(game: Sim, me: int, max_moves: int = MAX_ROLLOUT_MOVES) -> float:
             return 0.0 if game.durak == me else 1.0
         if not in_game[me]:
             return 1.0
-        legal = game.legal_actions()
-        action = legal[0] if len(legal) == 1 else normal_action(view_of(game, game.to_move), legal)
+        mask = game.legal_mask()
+        if mask & (mask - 1) == 0:
+            action = mask.bit_length() - 1  # one legal action
+        else:
+            action = normal_action(view_of(game, game.to_move), game.legal_actions())
         game.apply(action)
         in_game = game.in_game
     return 0.5
