@@ -72,7 +72,7 @@ class EasyPlayer:
 
 
 class NormalPlayer:
-    """Saves trumps and high cards, throws in what the defender likely cannot beat, minds the talon."""
+    """Saves trumps and high cards, throws in what the defender likely cannot beat, minds talon."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng  # used only to break a cycle (is_cycling)

@@ -7,7 +7,7 @@ numbering (card = suit * 9 + rank).
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from engine.cards import NUM_RANKS
 
@@ -15,7 +15,8 @@ NUM_CARDS = 36
 NUM_SUITS = 4
 FULL = (1 << NUM_CARDS) - 1
 
-SUIT_MASK: tuple[int, ...] = tuple(((1 << NUM_RANKS) - 1) << (s * NUM_RANKS) for s in range(NUM_SUITS))
+SUIT_MASK: tuple[int, ...] = tuple(((1 << NUM_RANKS) - 1) << (s * NUM_RANKS)
+                                   for s in range(NUM_SUITS))
 RANK_MASK: tuple[int, ...] = tuple(sum(1 << (s * NUM_RANKS + r) for s in range(NUM_SUITS))
                                    for r in range(NUM_RANKS))
 

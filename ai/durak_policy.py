@@ -31,9 +31,23 @@ class View:
     ``active``: players still in the game.
     """
 
-    __slots__ = ("phase", "trump", "hand", "attack", "table", "rank_cards", "attacks", "limit",
-                 "taking", "talon_size", "defender_size", "defender_known", "defender_hidden",
-                 "unseen", "active")
+    __slots__ = (
+        "active",
+        "attack",
+        "attacks",
+        "defender_hidden",
+        "defender_known",
+        "defender_size",
+        "hand",
+        "limit",
+        "phase",
+        "rank_cards",
+        "table",
+        "taking",
+        "talon_size",
+        "trump",
+        "unseen",
+    )
 
     def __init__(self, phase: int, trump: int, hand: int, attack: int, table: int, rank_cards: int,
                  attacks: int, limit: int, taking: bool, talon_size: int, defender_size: int,
@@ -109,7 +123,7 @@ class NormalParams:
     pair_bonus: float = 3.0  # leading a rank held twice lets the rest follow as throw-ins
     unbeatable_bonus: float = 6.0  # late game: lead what the defender probably cannot beat
     open_rank_penalty: float = 1.0  # a defence of a new rank invites more throw-ins
-    take_talon_min: int = 12  # take a single cheap card voluntarily only while the talon is this long
+    take_talon_min: int = 12  # take a cheap card voluntarily only while the talon is this long
     take_trump_rank: int = 6  # ... rather than spend a trump of at least this rank (6 = queen)
     take_max_cards: int = 1  # ... when at most this many cards would be picked up
     take_hand_max: int = 7  # ... and the hand is not already this big
@@ -118,7 +132,7 @@ class NormalParams:
     throw_unbeatable_weight: float = 5.0  # among them, prefer what the defender likely cannot beat
     take_throw_rank: int = 3  # while the defender takes: give plain cards up to this rank (9)
     late_talon: int = 3  # at or below this talon size, play the endgame rules
-    late_trump_throw: float = 1.0  # late game: throw in a trump the defender beats at most this often
+    late_trump_throw: float = 1.0  # late game: throw in a trump beaten at most this often
     trump_throw_players: int = 2  # ... but only with at most this many players left
 
 
@@ -188,8 +202,10 @@ def _normal_throw_in(v: View, legal: list[int], p: NormalParams) -> int:
             score = float(rank)
         else:
             p_beat = p_defender_beats(v, c)
-            ok = (not is_trump and (late or rank <= p.throw_rank or p_beat <= p.throw_unbeatable)) \
-                or (is_trump and late and v.active <= p.trump_throw_players and p_beat <= p.late_trump_throw)
+            if is_trump:
+                ok = late and v.active <= p.trump_throw_players and p_beat <= p.late_trump_throw
+            else:
+                ok = late or rank <= p.throw_rank or p_beat <= p.throw_unbeatable
             score = worth(c, trump) - p.throw_unbeatable_weight * (1.0 - p_beat)
         if ok and score < best_score:
             best, best_score = c, score

@@ -89,7 +89,8 @@ class HardPlayer:
         self.rng = rng
         self.time_budget = time_budget
         self.max_worlds = max_worlds if max_worlds is not None else (None if time_budget else 200)
-        self.solver_nodes = solver_nodes if solver_nodes is not None else (None if time_budget else 200_000)
+        self.solver_nodes = solver_nodes if solver_nodes is not None else (
+            None if time_budget else 200_000)
         self._solver: EndgameSolver | None = None  # kept while the same endgame goes on
         self.last_worlds = 0  # worlds the last search looked at (for benchmarks)
 
@@ -209,7 +210,8 @@ class HardPlayer:
 
 def _one_world(k: Knowledge) -> bool:
     """True when the public facts leave a single possible world (rollouts are deterministic)."""
-    places = sum(1 for s, h in enumerate(k.hidden) if h and s != k.seat) + (1 if k.talon_hidden else 0)
+    places = sum(1 for s, h in enumerate(k.hidden) if h and s != k.seat)
+    places += 1 if k.talon_hidden else 0
     return places <= 1 and k.talon_hidden <= 1
 
 

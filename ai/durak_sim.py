@@ -27,12 +27,35 @@ RANK_OF_CARD = tuple(RANK_MASK[c % 9] for c in range(36))
 class Sim:
     """One Durak position. ``talon`` is in draw order reversed: ``talon[-1]`` is drawn next."""
 
-    __slots__ = ("n", "trump", "trump_card", "trump_taken", "beaters", "hands", "known", "talon",
-                 "discard", "in_game", "finished", "attacker", "defender", "order", "ask",
-                 "table", "rank_cards", "attacks", "unbeaten", "taking", "limit", "phase",
-                 "to_move", "emptied", "durak")
+    __slots__ = (
+        "ask",
+        "attacker",
+        "attacks",
+        "beaters",
+        "defender",
+        "discard",
+        "durak",
+        "emptied",
+        "finished",
+        "hands",
+        "in_game",
+        "known",
+        "limit",
+        "n",
+        "order",
+        "phase",
+        "rank_cards",
+        "table",
+        "taking",
+        "talon",
+        "to_move",
+        "trump",
+        "trump_card",
+        "trump_taken",
+        "unbeaten",
+    )
 
-    def clone(self) -> "Sim":
+    def clone(self) -> Sim:
         """An independent copy."""
         s = Sim.__new__(Sim)
         s.n = self.n
@@ -124,7 +147,7 @@ class Sim:
             self.to_move = self.defender
 
     def _settle(self) -> None:
-        """Ask attackers in order, passing for those with nothing to add; end the battle after all."""
+        """Ask attackers in order, passing those with nothing to add; end the battle after all."""
         if self.attacks < self.limit:
             order, hands, ranks = self.order, self.hands, self.rank_cards
             ask = self.ask
@@ -198,7 +221,7 @@ class Sim:
 
 
 def sim_from_observation(obs: dict[str, Any], hands: list[int], talon: list[int]) -> Sim:
-    """The world ``obs`` describes, with a guess of every hand (masks) and the talon (draw order)."""
+    """The world ``obs`` describes, guessing of every hand (masks) and the talon (draw order)."""
     s = Sim.__new__(Sim)
     n = obs["num_players"]
     s.n = n

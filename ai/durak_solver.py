@@ -103,14 +103,15 @@ class EndgameSolver:
     def move_value(self, pos: HeadsUp, move: int, alpha: int = LOSS, beta: int = WIN) -> int:
         """Value of ``move`` for the side to move; exact inside (alpha, beta), else a bound."""
         assert pos.trump == self.trump and pos.talon == self.talon
-        a, d, table, n, limit = pos.attacker_hand, pos.defender_hand, pos.table, pos.attacks, pos.limit
+        a, d, table = pos.attacker_hand, pos.defender_hand, pos.table
+        n, limit = pos.attacks, pos.limit
         ranks = ranks_mask(table)
         if pos.defender_to_move:
             if move == TAKE:
                 return -self._attack(a, d, table, ranks, n, limit, True, 0, -beta, -alpha)
             bit = 1 << move
-            return -self._attack(a, d ^ bit, table | bit, ranks | RANK_BIT[move], n, limit, False, 0,
-                                 -beta, -alpha)
+            return -self._attack(a, d ^ bit, table | bit, ranks | RANK_BIT[move], n, limit, False,
+                                 0, -beta, -alpha)
         if n == 0:
             bit = 1 << move
             return self._defend(a ^ bit, d, bit, RANK_BIT[move], 1, min(MAX_ATTACKS, d.bit_count()),
@@ -292,9 +293,11 @@ class EndgameSolver:
             else:
                 bit = 1 << c
                 if taking:
-                    v = self._attack(a ^ bit, d, table | bit, ranks, n + 1, limit, True, t, alpha, beta)
+                    v = self._attack(a ^ bit, d, table | bit, ranks, n + 1, limit, True, t,
+                                     alpha, beta)
                 else:
-                    v = self._defend(a ^ bit, d, table | bit, ranks, n + 1, limit, c, t, alpha, beta)
+                    v = self._defend(a ^ bit, d, table | bit, ranks, n + 1, limit, c, t,
+                                     alpha, beta)
             if v > best:
                 best, best_move = v, c
                 if v > alpha:

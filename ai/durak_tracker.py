@@ -1,4 +1,4 @@
-"""What one Durak seat knows about the cards, read from its observation only, and guesses of the rest.
+"""What one Durak seat knows about the cards, from its observation only; guesses of the rest.
 
 From an observation (docs/ARCHITECTURE.md, "Observation keys") this works out every public
 card: own hand, the table, the discard pile, the cards publicly known to be in other hands
@@ -19,6 +19,7 @@ import random
 from typing import Any, NamedTuple
 
 from .durak_bits import BEATERS, FULL, cards_of, mask_of
+
 
 class Knowledge(NamedTuple):
     """Everything one seat can deduce about where the cards are. Card sets are bitmasks."""

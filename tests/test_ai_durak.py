@@ -117,8 +117,8 @@ def test_redealing_the_cards_hidden_from_a_player_never_changes_its_decision():
             other = _redealt(game, seat, rng)
             assert other.observation(seat) == obs  # the premise: nothing visible changed
             assert other.legal_actions() == legal
-            for make in (lambda: EasyPlayer(random.Random(5)), lambda: NormalPlayer(random.Random(5)),
-                         lambda: _tiny_hard(5)):
+            for make in (lambda: EasyPlayer(random.Random(5)),
+                         lambda: NormalPlayer(random.Random(5)), lambda: _tiny_hard(5)):
                 assert make().choose(other.observation(seat), legal) == make().choose(obs, legal)
 
 
@@ -151,8 +151,8 @@ def test_normal_saves_a_high_trump_and_takes_a_single_cheap_card_early():
 
 
 def test_hard_finds_the_forced_win_in_the_heads_up_endgame():
-    # Trump spades, talon empty. Hard attacks holding A♠ and 6♥ against 7♥ 8♥. Leading the low
-    # 6♥ only draws; leading A♠ forces a take, then 6♥ is beaten and Hard is out: a win.
+    # Trump spades, talon empty. Hard attacks holding A♠ and 6♥ against 7♥ 8♥. Leading the
+    # low 6♥ only draws; leading A♠ forces a take, then 6♥ is beaten and Hard is out: a win.
     from engine.durak_parts import stacked
 
     game = stacked(["AS 6H", "7H 8H"], "6S", 0)

@@ -1,4 +1,4 @@
-"""The heads-up endgame solver (ai/durak_solver.py) against plain minimax over the engine's own rules.
+"""The heads-up endgame solver (ai/durak_solver.py) against plain minimax over the engine.
 
 Rules page, AI levels: Hard "plans the endgame once the talon is empty". With two players and
 nothing hidden the solver must give every move its exact value, and that value must be what
@@ -7,15 +7,15 @@ a brute-force search over ``DurakGame.legal_actions``/``apply`` finds.
 
 import random
 
+import pytest
+
 from ai.durak_bits import mask_of
 from ai.durak_solver import PASS, TAKE, EndgameSolver, HeadsUp, SearchAborted
 from engine.durak import DurakGame
 
-import pytest
-
 
 def _brute_value(game: DurakGame, me: int, memo: dict) -> int:
-    """+1 when ``me`` is not the Durak, 0 for a draw, -1 when ``me`` is: plain minimax with a memo."""
+    """+1 when ``me`` is not the Durak, 0 for a draw, -1 when it is: plain minimax, memoised."""
     if game.is_over():
         durak = game.result()["durak"]
         return 0 if durak is None else (-1 if durak == me else 1)
@@ -34,7 +34,7 @@ def _brute_value(game: DurakGame, me: int, memo: dict) -> int:
 
 
 def _position(game: DurakGame) -> HeadsUp:
-    """The solver's description of a heads-up engine position (read from the mover's observation)."""
+    """The solver's description of a heads-up engine position (from the mover's observation)."""
     obs = game.observation(game.to_move)
     a, d = obs["attacker"], obs["defender"]
     table = obs["table"]
@@ -47,7 +47,7 @@ def _position(game: DurakGame) -> HeadsUp:
 
 
 def _random_endgame(rng: random.Random, max_cards: int, max_total: int = 12) -> DurakGame:
-    """Two hands of 1..max_cards cards, talon empty or only the indicator, then a few random moves."""
+    """Two hands of 1..max_cards, talon empty or only the indicator, then a few random moves."""
     cards = list(range(36))
     rng.shuffle(cards)
     na, nd = rng.randint(1, max_cards), rng.randint(1, max_cards)

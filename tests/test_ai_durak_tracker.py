@@ -6,9 +6,9 @@ discard pile, hand and talon sizes are public; hands and the talon order are pri
 
 import random
 
+from ai.durak_ai import NormalPlayer
 from ai.durak_bits import cards_of, mask_of
 from ai.durak_tracker import read_observation, sample_world
-from ai.durak_ai import NormalPlayer
 from engine.durak import DurakGame
 from engine.durak_parts import stacked
 from engine.shuffle import SeededDealer
@@ -62,7 +62,7 @@ def test_a_sampled_world_respects_every_public_fact():
 
 
 def test_a_take_with_the_talon_empty_marks_the_beaters_as_unlikely():
-    # Trump hearts, talon empty: seat 1 takes the 9♠, so it probably holds no higher spade or trump.
+    # Trump hearts, talon empty: seat 1 takes the 9♠, so it likely holds no higher spade or trump.
     game = stacked(["9S 6D 7D", "6C 7C 8C", "10S 8D"], "AH", 0)
     game.apply(3)  # 9♠ led by seat 0
     game.apply(36)  # seat 1 takes; nobody can add a nine, so it picks up
