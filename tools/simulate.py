@@ -79,9 +79,10 @@ def _players(config: Config, index: int, types: Sequence[str]) -> list[Any]:
 
 
 def _drive(game: Any, players: Sequence[Any], times: list[list[float]],
-           until: Callable[[], bool] = lambda: False) -> None:
+           before_move: Callable[[], None] = lambda: None) -> None:
     """Ask the seat to move for an action until the game is over; record decision times."""
-    while game.to_move is not None and not until():
+    while game.to_move is not None:
+        before_move()
         seat = game.to_move
         observation, legal = game.observation(seat), game.legal_actions()
         started = time.perf_counter()
@@ -114,13 +115,12 @@ def play_azi(config: Config, index: int) -> dict[str, Any]:
     times: list[list[float]] = [[] for _ in types]
     players = _players(config, index, types)
 
-    def reached_last_game() -> bool:
+    def end_after_last_game() -> None:
         if game.game_number >= config.azi_games and not game.stop_requested:
             game.stop_after_game()  # the match ends once this game is decided
-        return False
 
-    _drive(game, players, times, until=reached_last_game)
-    played = len(game.result()["games"])
+    _drive(game, players, times, before_move=end_after_last_game)
+    played = len(game.games)
     chips = [stack - config.stack for stack in game.stacks]
     top = max(game.stacks)
     leaders = [s for s in range(config.players) if game.stacks[s] == top]
