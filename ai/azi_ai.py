@@ -187,7 +187,7 @@ class HardAzi(NormalAzi):
         super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
         self._started = 0.0
 
-    def _keep_best(self, view: AziView) -> Callable[[Sequence[int]], int] | None:
+    def _opponents_throw_away(self, view: AziView) -> Callable[[Sequence[int]], int] | None:
         """With the 4-card deal, how an opponent picks the card he throws away."""
         if view.obs["options"].get("cards_dealt", 3) != 4:
             return None
@@ -195,8 +195,8 @@ class HardAzi(NormalAzi):
 
     def deals(self, view: AziView, count: int) -> list[Deal]:
         """Guesses redrawn in proportion to how well they explain the opponents' bets."""
-        keep = self._keep_best(view)
-        pool = [sample_deal(view, self.rng, keep) for _ in range(count * HARD_POOL)]
+        throw_away = self._opponents_throw_away(view)
+        pool = [sample_deal(view, self.rng, throw_away) for _ in range(count * HARD_POOL)]
         weights = [bet_likelihood(view, d) for d in pool]
         return redraw(pool, weights, count, self.rng)
 
@@ -218,7 +218,6 @@ class HardAzi(NormalAzi):
         me = view.seat
         seats = [s for s in view.order if s != me]
         unseen = view.unseen()
-        keep = self._keep_best(view)
         leader = view.obs["first_bidder"]
         players = sorted(view.order, key=lambda s: (s - leader) % view.num_players)
         totals = {c: 0.0 for c in view.hand}
@@ -227,7 +226,7 @@ class HardAzi(NormalAzi):
             hands = {}
             for i, s in enumerate(seats):
                 four = cards[4 * i:4 * i + 4]
-                four.remove(keep(four))
+                four.remove(weakest_of(four, view.ctx))  # a sensible opponent's discard
                 hands[s] = tuple(sorted(four))
             for card in view.hand:
                 hands[me] = tuple(c for c in view.hand if c != card)

@@ -4,7 +4,7 @@ A guess gives every other player still in the game as many cards as he holds, ne
 has shown he lacks; a blind seat's own hand is guessed too. Deals are drawn uniformly among
 the consistent ones (rejection), falling back to a constrained greedy deal when voids make
 rejection slow. With the 4-card deal a guess may model each opponent as having kept his best
-three of four cards (``keep_best``), which is what a sensible player does.
+three of four cards (``throw_away``), which is what a sensible player does.
 """
 
 from __future__ import annotations
@@ -29,13 +29,14 @@ def hidden_seats(view: AziView) -> list[int]:
 
 
 def sample_deal(view: AziView, rng: random.Random,
-                keep_best: Callable[[Sequence[int]], int] | None = None) -> Deal:
-    """One consistent guess of the hidden hands. ``keep_best(cards)`` names a 4th card to drop."""
+                throw_away: Callable[[Sequence[int]], int] | None = None) -> Deal:
+    """One consistent guess of the hidden hands. ``throw_away(cards)`` picks the card an
+    opponent dealt four would discard (the 4-card deal)."""
     seats = hidden_seats(view)
     pool = view.unseen()
     sizes = {s: view.hand_sizes[s] for s in seats}
     voids = {s: view.voids.get(s, set()) for s in seats}
-    if keep_best is not None:
+    if throw_away is not None:
         extra = {s for s in seats if s != view.seat and sizes[s] == 3}
     else:
         extra = set()
@@ -55,7 +56,7 @@ def sample_deal(view: AziView, rng: random.Random,
                 ok = False
                 break
             if s in extra:
-                hand.remove(keep_best(hand))
+                hand.remove(throw_away(hand))
             deal[s] = tuple(sorted(hand))
         if ok:
             return deal
