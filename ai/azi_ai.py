@@ -44,9 +44,9 @@ from engine.cards import ACE, KING, NUM_RANKS, make_card
 from .azi_betting import Bid, BidJudge, candidates
 from .azi_deals import Deal, sample_deal
 from .azi_play import easy_card, normal_card, playout, strength
-from .azi_reading import bet_likelihood, plausible, redraw
+from .azi_reading import RAISE_EDGE, bet_likelihood, plausible, redraw
 from .azi_solver import AZI_SHARE, TrickSolver
-from .azi_strength import weakest_of
+from .azi_strength import weakest_of, win_chance
 from .azi_view import AziView, read_view
 
 HARD_DEFAULT_BUDGET = 0.5
@@ -56,6 +56,13 @@ HARD_POOL = 3  # Hard guesses this many times more deals than it keeps, then red
 HARD_SOLVE_RATE = {2: 1800, 3: 750, 4: 300, 5: 90, 6: 45}  # solved deals per second, first trick
 MIN_DEALS = 8
 PLAUSIBLE_TRIES = 8
+# A blind seat puts at most this share of its chips in before it looks. Blind bets cost half,
+# so unseen raises look cheap to the bid judge; at a full table that fed a raising war that
+# ended all-in on the first hand. Looking is free, so a big stake is always bet seen.
+BLIND_STAKE_SHARE = 0.08
+# Normal reads nothing into the opponents' bets, so a raising war looks like pot odds to it:
+# beyond this share of its chips it stays in only with a strong hand (Hard reads the bets).
+COMMIT_SHARE = 0.25
 
 
 class AziPlayer:
@@ -147,6 +154,7 @@ class NormalAzi(AziPlayer):
 
     raise_sizes = 3
     reraises = False  # Hard expects strong opponents to raise back
+    guards_commitment = True  # Hard reads the bets instead (azi_reading)
 
     def deals(self, view: AziView, count: int) -> list[Deal]:
         """``count`` guesses of the hidden hands, each redrawn (a few times at most) until it
@@ -169,6 +177,10 @@ class NormalAzi(AziPlayer):
         deals = self.bid_deals(view)
         judge = BidJudge(view, deals, view.blind, self.reraises)
         bids = candidates(view, legal, view.blind, self.raise_sizes)
+        if view.blind and LOOK in legal:
+            bids = [b for b in bids if b.action == FOLD or within_blind_cap(view, b)] or bids[:1]
+        elif self.guards_commitment and not view.blind:
+            bids = [b for b in bids if b.action == FOLD or committable(view, b)] or bids[:1]
         values = judge.expected(bids)
         best = _best_bid(bids, values)
         # Looking is free, and folding unseen is never better than looking first.
@@ -182,6 +194,7 @@ class HardAzi(NormalAzi):
 
     raise_sizes = 4  # up to a bank-sized raise: bigger ones were measured to win nothing
     reraises = True
+    guards_commitment = False
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
         super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
@@ -266,6 +279,25 @@ class HardAzi(NormalAzi):
             sound = super().card(view, legal)
             return sound if sound in tied else tied[0]
         return tied[0]
+
+
+def within_blind_cap(view: AziView, bid: Bid) -> bool:
+    """True when ``bid`` keeps a blind seat's stake within ``BLIND_STAKE_SHARE`` of its chips."""
+    o, me = view.obs, view.seat
+    if bid.action == ALL_IN:
+        return False
+    chips = o["stacks"][me] + o["stakes"][me]
+    return o["stakes"][me] + bid.cost <= max(o["ante"] + o["min_bet"], BLIND_STAKE_SHARE * chips)
+
+
+def committable(view: AziView, bid: Bid) -> bool:
+    """True when ``bid`` keeps the stake within ``COMMIT_SHARE`` of the chips, or the hand is strong."""
+    o, me = view.obs, view.seat
+    chips = o["stacks"][me] + o["stakes"][me]
+    if o["stakes"][me] + bid.cost <= COMMIT_SHARE * chips:
+        return True
+    players = len(view.order)
+    return win_chance(view.hand, view.ctx, players, bid.leader == me) >= RAISE_EDGE / players
 
 
 def _best_bid(bids: list[Bid], values: dict[int, float]) -> Bid:
