@@ -72,7 +72,7 @@ def test_true_records_of_both_games_pass_the_door():
         assert GameRecord.loads(json.dumps(data)).to_json() == data
 
 
-# --- each defect that used to print a traceback ----------------------------------------------------
+# --- each defect that used to print a traceback -------------------------------------------------
 DEFECTS = {
     "deck order a number": (lambda d: d["deals"][0].update(deck_order=5),
                             "deals/0/deck_order: 5 is not of type 'array'"),

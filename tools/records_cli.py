@@ -104,7 +104,8 @@ def replay(record: GameRecord, path: Path, out: TextIO) -> int:
 def draw_line(record: GameRecord, draw: SeatDraw) -> str:
     """``  dealer drawn  Boris (seat 1)  OK`` — the seat a deal's seed drew, and the check."""
     names = record.seats
-    who = f"{names[draw.seat]} (seat {draw.seat})" if draw.seat < len(names) else f"seat {draw.seat}"
+    seat = draw.seat
+    who = f"{names[seat]} (seat {seat})" if seat < len(names) else f"seat {seat}"
     verdict = {True: "OK", False: "FAIL", None: "not provable (older record)"}[draw.proven]
     line = f"  {draw.role} drawn  {who}  {verdict}"
     return line + (f"\n    {draw.problem}" if draw.problem else "")
