@@ -26,7 +26,8 @@ Seats are numbered clockwise: the player "to the left" of seat s is seat s + 1.
 Decisions where azi.md is silent (each has a test named after it)
     * First bidder: the first player in this game clockwise from the seat left of the last
       game's winner; with no winner yet in the session, from a seat drawn with
-      ``dealer.choose_seat`` among the players sure to play (antes paid, or azi trick takers).
+      ``dealer.draw_seat`` among the players sure to play (antes paid, or azi trick takers):
+      the draw comes from that game's committed deal seed, so the record proves it.
     * A player with 0 < chips < ante sits out and stays in the session. If fewer than two
       players can pay the full ante, everyone with chips plays, paying what he has up to the
       ante (otherwise a session could never end). Anyone left with no chip after his ante or

@@ -32,7 +32,7 @@ class SetupMixin:
         """The seat bidding starts from: left of the last winner, else one drawn at random."""
         if self.last_winner >= 0:
             return (self.last_winner + 1) % self.num_players
-        return self.dealer.choose_seat(candidates)
+        return self.dealer.draw_seat(candidates)
 
     def _collect_antes(self) -> None:
         stacks, out, ante, n = self.stacks, self.out, self.ante, self.num_players

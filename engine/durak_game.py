@@ -77,13 +77,22 @@ class DurakGame(Game):
 
     # --- building a game ------------------------------------------------------------------
     @classmethod
-    def new(cls, num_players: int, dealer: Dealer, dealer_seat: int = 0) -> "DurakGame":
-        """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, open the first battle."""
+    def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
+        """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, open the first battle.
+
+        ``dealer_seat`` None (a first game) draws the dealer from the deal's own seed, so the
+        deal's commitment seals the draw too and the revealed seed proves it.
+        """
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"Durak is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
-        if not 0 <= dealer_seat < num_players:
+        drawn = dealer_seat is None
+        if drawn:
+            dealer_seat = dealer.draw_seat(range(num_players))
+        elif not 0 <= dealer_seat < num_players:
             raise ValueError(f"no seat {dealer_seat} at a table of {num_players}")
         deal = dealer.deal(DURAK_DECK)
+        if drawn:
+            deal = deal.with_drawn_seat(dealer_seat)
         order = deal.order
         n = num_players
         dealt = HAND_SIZE * n

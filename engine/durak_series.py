@@ -1,7 +1,9 @@
 """A series of Durak games (rules, Scoring): +1 win to the first player out, +1 loss to the Durak.
 
-The deal passes clockwise after every game; every game is shuffled by the series' dealer
-(``SecureDealer`` in play, an injected one for replays and tests).
+The first game's dealer is drawn from that game's sealed deal seed (so the record proves the
+draw); after that the deal passes clockwise, as the cards go round at a real table (the rules
+say nothing of it). Every game is shuffled by the series' dealer (``SecureDealer`` in play, an
+injected one for replays and tests).
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from .shuffle import Dealer, SecureDealer, dealer_from_json
 class DurakSeries:
     """Games one after another at one table, with a running count of wins and losses."""
 
-    def __init__(self, num_players: int, dealer: Dealer | None = None, first_dealer: int = 0) -> None:
+    def __init__(self, num_players: int, dealer: Dealer | None = None,
+                 first_dealer: int | None = None) -> None:
+        """``first_dealer`` None draws the first dealer from the first deal's seed."""
         self.num_players = num_players
         self.dealer = dealer if dealer is not None else SecureDealer()
         self.results: list[dict[str, Any]] = []  # result() of every finished, archived game

@@ -5,9 +5,16 @@ the list of actions the table applied. Nobody has to trust the program that save
 
 * :func:`verify_record` checks that each revealed seed matches the commitment shown before its
   deal and reproduces the recorded deck order (``verify_deal``);
+* :func:`seat_draws` checks each seat the table drew at random — Durak's first dealer, Azi's
+  first bidder while nobody has won yet — against the seat that deal's seed draws
+  (``drawn_seat``); a version-1 record, made before draws came from the seeds, cannot prove
+  its draws and says so;
 * :func:`replay_record` deals fresh decks from the revealed seeds (:class:`RevealedDealer`,
   which can only shuffle — it never takes a deck order), applies the actions and compares the
   outcome with the recorded result.
+
+Records come in through :meth:`GameRecord.loads` / :meth:`GameRecord.from_json`, which refuse
+anything that does not fit the published schema (engine/record_schema.py) with a RecordError.
 
 Both answer with problems in plain words; no problem means the record holds. An Azi record
 made between games covers the finished games only: its actions end with the move that
@@ -26,16 +33,15 @@ from .azi import AziOptions, AziSession
 from .cards import AZI_DECK, DURAK_DECK, card_text
 from .core import Game, IllegalAction
 from .durak_game import DurakGame
-from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, shuffled, verify_deal
+from .record_schema import RecordError, check_shape, checked_json
+from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal
+
+__all__ = ["RecordError"]  # also this module's: every reader of records catches it from here
 
 RECORD_FORMAT = "kozyr-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: seat draws come from the deal seeds and are no longer stored
 DECKS = {"durak": DURAK_DECK, "azi": AZI_DECK}
 _MAX_DIFFERENCES = 6  # a broken replay differs everywhere: the first few say enough
-
-
-class RecordError(ValueError):
-    """A file that is not a readable game record; the message says what is wrong."""
 
 
 def fingerprint(commitment: str) -> str:
@@ -66,10 +72,12 @@ class DealRecord:
 class GameRecord:
     """A game (Durak) or a session (Azi) as played: enough to verify the deals and replay it.
 
-    ``options`` rebuild the game: Durak ``{"num_players", "dealer_seat"}``, Azi the table's
-    ``AziOptions``. ``seat_draws`` are the dealer's seat draws (Azi's first bidder while
-    nobody has won yet); ``stopped_in_game`` the Azi game during which the table asked to stop
-    after the game. ``meta`` is free information from the saver (time, program), not checked.
+    ``options`` rebuild the game: Durak ``{"num_players", "dealer_seat", "dealer_drawn"}``
+    (drawn: the deal's seed drew the dealer; else the deal passed on from the game before),
+    Azi the table's ``AziOptions``. ``seat_draws`` only in a version-1 record: the seat draws
+    it stored (Azi's first bidder while nobody had won). ``stopped_in_game`` is the Azi game
+    during which the table asked to stop after the game. ``meta`` is free information from the
+    saver (time, program), not checked.
     """
 
     game: str
@@ -81,37 +89,36 @@ class GameRecord:
     seat_draws: list[int] = field(default_factory=list)
     stopped_in_game: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    version: int = RECORD_VERSION
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data (``from_json`` reads it back exactly)."""
-        return {
-            "format": RECORD_FORMAT, "version": RECORD_VERSION, "game": self.game,
+        data = {
+            "format": RECORD_FORMAT, "version": self.version, "game": self.game,
             "options": dict(self.options), "seats": list(self.seats),
-            "deals": [d.to_json() for d in self.deals], "seat_draws": list(self.seat_draws),
+            "deals": [d.to_json() for d in self.deals],
             "stopped_in_game": self.stopped_in_game, "actions": list(self.actions),
             "result": _plain(self.result), "meta": dict(self.meta),
         }
+        if self.version == 1:
+            data["seat_draws"] = list(self.seat_draws)
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
-        """Read :meth:`to_json` data; raises RecordError saying what is missing or wrong."""
-        if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"not a Kozyr game record (no \"format\": \"{RECORD_FORMAT}\")")
-        if data.get("version") != RECORD_VERSION:
-            raise RecordError(f"record version {data.get('version')!r} is not one this program "
-                              f"reads (it reads version {RECORD_VERSION})")
-        if data.get("game") not in DECKS:
-            raise RecordError(f"unknown game {data.get('game')!r} (expected durak or azi)")
-        shapes = {"options": dict, "seats": list, "deals": list, "actions": list, "result": dict}
-        for key, kind in shapes.items():
-            if not isinstance(data.get(key), kind):
-                raise RecordError(f"the record's \"{key}\" is missing or not a {kind.__name__}")
-        if not all(isinstance(d, dict) for d in data["deals"]):
-            raise RecordError("every entry of \"deals\" must be an object")
-        return cls(data["game"], dict(data["options"]), list(data["seats"]),
+        """Read :meth:`to_json` data of either version; raises RecordError saying what is wrong."""
+        check_shape(data)
+        options, seats = data["options"], data["seats"]
+        players = options.get("num_players")
+        if len(seats) != players:
+            raise RecordError(f"the record names {len(seats)} seats for {players} players")
+        if data["game"] == "durak" and options["dealer_seat"] >= players:
+            raise RecordError(f"the dealer's seat {options['dealer_seat']} is not at a table of "
+                              f"{players}")
+        return cls(data["game"], dict(options), list(seats),
                    [DealRecord.from_json(d) for d in data["deals"]], list(data["actions"]),
                    dict(data["result"]), list(data.get("seat_draws") or []),
-                   data.get("stopped_in_game"), dict(data.get("meta") or {}))
+                   data.get("stopped_in_game"), dict(data.get("meta") or {}), data["version"])
 
     def dumps(self) -> str:
         """The record as JSON text: a line per field, per deal and per Azi game."""
@@ -120,11 +127,7 @@ class GameRecord:
     @classmethod
     def loads(cls, text: str) -> "GameRecord":
         """Parse JSON text made by :meth:`dumps`; raises RecordError when it is not a record."""
-        try:
-            data = json.loads(text)
-        except ValueError as error:
-            raise RecordError(f"not JSON: {error}") from None
-        return cls.from_json(data)
+        return cls.from_json(checked_json(text))
 
 
 # --- making a record ----------------------------------------------------------------------------
@@ -154,29 +157,77 @@ def record_of(game: Game, actions: Sequence[int], seats: Sequence[str],
         if not game.is_over():
             raise ValueError("a Durak record is made once the game is over: only then is the "
                              "seed revealed")
-        options = {"num_players": game.num_players, "dealer_seat": game.dealer}
+        options = {"num_players": game.num_players, "dealer_seat": game.dealer,
+                   "dealer_drawn": game.deal is not None and game.deal.drawn_seat is not None}
         return GameRecord("durak", options, list(seats), revealed_deals(game), list(actions),
                           _plain(game.result()), meta=meta)
     if isinstance(game, AziSession):
         return GameRecord("azi", game.options.to_json(), list(seats), revealed_deals(game),
-                          list(actions), _plain(game.result()), _azi_seat_draws(game),
+                          list(actions), _plain(game.result()), [],
                           game.game_number if game.stop_requested else None, meta)
     raise TypeError(f"no game record for {type(game).__name__}")
 
 
-def _azi_seat_draws(session: AziSession) -> list[int]:
-    """The seats the dealer drew: a game's anchor is drawn while nobody has won a game yet.
+# --- the seats drawn from the deal seeds ----------------------------------------------------------
+@dataclass(frozen=True)
+class SeatDraw:
+    """A seat the table drew at random with a deal, and whether that deal's seed proves it.
 
-    A drawn anchor always plays that game, so it is the game's first bidder.
+    ``proven`` is True when the seed draws ``seat``, False when it does not (``problem`` says
+    why), None for a version-1 record, whose draws did not come from the seeds.
     """
+
+    deal: int  # the deal's number, from 1
+    role: str  # "dealer" (Durak's first dealer) or "first bidder" (Azi)
+    seat: int  # the seat the record says was drawn
+    proven: bool | None
+    problem: str | None = None
+
+
+def seat_draws(record: GameRecord) -> list[SeatDraw]:
+    """Every seat draw of the record, each checked against its deal's seed."""
+    if record.game == "durak":
+        options = record.options
+        if record.version == 1 or not options.get("dealer_drawn"):
+            # a version-1 game's dealer was seat 0 or passed on; either way nothing was drawn
+            return []
+        claims = [(1, "dealer", options["dealer_seat"], range(options["num_players"]))]
+    else:
+        claims = _azi_draw_claims(record.result.get("games") or [])
     draws = []
-    for g in session.games:
-        draws.append(g["first_bidder"])
-        if g["winner"] >= 0:
-            return draws  # from here on the seat left of the last winner starts
-    if session.phase != "over" and session.anchor >= 0:
-        draws.append(session.anchor)  # the game under way (not in the record) drew one too
+    for number, role, seat, seats in claims:
+        if record.version == 1:
+            draws.append(SeatDraw(number, role, seat, None))
+            continue
+        seed = record.deals[number - 1].seed if number <= len(record.deals) else None
+        if not _is_seed(seed):
+            draws.append(SeatDraw(number, role, seat, False,
+                                  f"deal {number}: no seed to prove the {role}'s draw with"))
+            continue
+        drawn = drawn_seat(bytes.fromhex(seed), list(seats))
+        problem = None if drawn == seat else (
+            f"deal {number}: the record names seat {seat} as the {role} drawn, the seed draws "
+            f"seat {drawn}")
+        draws.append(SeatDraw(number, role, seat, drawn == seat, problem))
     return draws
+
+
+def _azi_draw_claims(games: list[Any]) -> list[tuple[int, str, int, list[int]]]:
+    """(deal, role, seat, seats drawn from) of the Azi games played before anyone won one.
+
+    A drawn seat always plays its game, so it is that game's first bidder. Game 1 draws among
+    the players who paid the ante (a stake); an azi game among the last game's trick takers.
+    """
+    claims = []
+    for index, g in enumerate(games):
+        if index == 0:
+            seats = [s for s, stake in enumerate(g["stakes"]) if stake > 0]
+        else:
+            seats = [s for s, won in enumerate(games[index - 1]["tricks_won"]) if won == 1]
+        claims.append((index + 1, "first bidder", g["first_bidder"], seats or [g["first_bidder"]]))
+        if g["winner"] >= 0:
+            break  # from here on the seat left of the last winner starts
+    return claims
 
 
 # --- checking a record ---------------------------------------------------------------------------
@@ -191,6 +242,7 @@ def verify_record(record: GameRecord) -> list[str]:
     problems = []
     for number, deal in enumerate(record.deals, 1):
         problems += deal_problems(number, deal, deck)
+    problems += [d.problem for d in seat_draws(record) if d.problem]
     return problems + _result_deal_problems(record)
 
 
@@ -260,12 +312,23 @@ def replay_record(record: GameRecord) -> Replay:
         return Replay(None, None, [f"deal {n}: no seed of {2 * SEED_BYTES} hex digits to deal "
                                    f"from" for n in unreadable])
     try:
-        dealer = RevealedDealer([d.seed for d in record.deals], record.seat_draws)
+        stored = record.seat_draws if record.version == 1 else None
+        dealer = RevealedDealer([d.seed for d in record.deals], stored)
         game = _new_game(record, dealer)
     except (ValueError, TypeError, KeyError) as error:
         return Replay(None, None, [f"cannot start the replay: {error}"])
-    problems = _apply_actions(record, game)
-    stuck = bool(problems)  # the replay stopped early: its result differs everywhere, say less
+    # The seeds alone replay the game, so a tampered commitment would go unseen: check each.
+    problems = [f"deal {n}: the revealed seed does not match the commitment "
+                f"{fingerprint(d.commitment)} shown before the deal" if d.commitment else
+                f"deal {n}: no commitment was recorded (a fixed test deck is not sealed)"
+                for n, d in enumerate(record.deals, 1)
+                if commitment_of(bytes.fromhex(d.seed)) != (d.commitment or "").lower()]
+    if isinstance(game, DurakGame) and game.dealer != record.options["dealer_seat"]:
+        problems.append(f"the seed draws seat {game.dealer} as the dealer, the record names "
+                        f"seat {record.options['dealer_seat']}")
+    applied = _apply_actions(record, game)
+    stuck = bool(applied)  # the replay stopped early: its result differs everywhere, say less
+    problems += applied
     replayed = revealed_deals(game)
     for number, (made, kept) in enumerate(zip(replayed, record.deals), 1):
         if made.deck_order != kept.deck_order:
@@ -292,7 +355,9 @@ def _is_seed(seed: str | None) -> bool:
 def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:
     options = record.options
     if record.game == "durak":
-        return DurakGame.new(int(options["num_players"]), dealer, int(options["dealer_seat"]))
+        drawn = record.version >= 2 and options.get("dealer_drawn")
+        return DurakGame.new(options["num_players"], dealer,
+                             None if drawn else options["dealer_seat"])
     if record.game == "azi":
         return AziSession.new(AziOptions.from_json(options), dealer)
     raise ValueError(f"unknown game {record.game!r}")

@@ -7,14 +7,18 @@ the deal. Replays and tests use :class:`SeededDealer`, whose keys are derived fr
 seed, so seed + action list replays a whole session. :class:`RevealedDealer` replays a saved
 game record from its revealed seeds (engine/record.py). :class:`FixedDealer` feeds explicit
 deck orders and exists for tests only — play never constructs it.
+
+A table's random seat draw (Durak's first dealer, Azi's first bidder while nobody has won) is
+part of the deal it belongs to: :func:`drawn_seat` derives it from that deal's seed, through a
+ChaCha20 stream keyed by a domain-separated SHA-256 of the seed, so the same commitment seals
+it and the revealed seed proves it, and the draw tells nothing about the cards.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
@@ -22,6 +26,7 @@ from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 SEED_BYTES = 32
 _NONCE = bytes(16)  # a fresh key per deal, so a fixed nonce never repeats a keystream
 _CHUNK = 256
+_SEAT_DOMAIN = b"kozyr-seat-draw\0"  # keys the seat draw's stream apart from the shuffle's
 
 
 class ChaChaStream:
@@ -91,6 +96,14 @@ def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
     return order
 
 
+def drawn_seat(seed: bytes, seats: Sequence[int]) -> int:
+    """The seat a deal's seed draws from ``seats`` (uniform, by rejection sampling)."""
+    if not seats:
+        raise ValueError("a seat draw needs at least one seat to draw from")
+    stream = ChaChaStream(hashlib.sha256(_SEAT_DOMAIN + seed).digest())
+    return seats[stream.randbelow(len(seats))]
+
+
 def commitment_of(seed: bytes) -> str:
     """The public SHA-256 commitment (hex) of a deal's secret seed."""
     return hashlib.sha256(seed).hexdigest()
@@ -114,15 +127,23 @@ class Deal:
     order: tuple[int, ...]
     seed_hex: str | None  # None only for a FixedDealer (tests)
     commitment: str | None
+    drawn_seat: int | None = None  # the seat this deal's seed drew for the table, if it drew one
+
+    def with_drawn_seat(self, seat: int) -> "Deal":
+        """This deal, noting the seat its seed drew (e.g. Durak's first dealer)."""
+        return replace(self, drawn_seat=seat)
 
     def to_json(self) -> dict:
         """Plain JSON data."""
-        return {"order": list(self.order), "seed": self.seed_hex, "commitment": self.commitment}
+        data = {"order": list(self.order), "seed": self.seed_hex, "commitment": self.commitment}
+        if self.drawn_seat is not None:
+            data["drawn_seat"] = self.drawn_seat
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Deal":
         """Inverse of :meth:`to_json`."""
-        return cls(tuple(data["order"]), data["seed"], data["commitment"])
+        return cls(tuple(data["order"]), data["seed"], data["commitment"], data.get("drawn_seat"))
 
 
 class Dealer:
@@ -136,8 +157,12 @@ class Dealer:
         """Shuffle a fresh copy of ``deck`` with the next seed."""
         raise NotImplementedError
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """One of ``seats`` at random (e.g. Azi's first bidder), from this dealer's generator."""
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """One of ``seats``, drawn from the next deal's committed seed (:func:`drawn_seat`).
+
+        Made before that deal (Azi's first bidder pays first; Durak's dealer deals); it uses
+        no seed up, so the deal that follows is the one the draw belongs to.
+        """
         raise NotImplementedError
 
     def to_json(self) -> dict:
@@ -160,9 +185,9 @@ class SecureDealer(Dealer):
         seed, self._next = self._next, os.urandom(SEED_BYTES)
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """A seat drawn with the operating system's secure generator."""
-        return seats[secrets.randbelow(len(seats))]
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """The seat the committed next seed draws."""
+        return drawn_seat(self._next, seats)
 
     def to_json(self) -> dict:
         """Plain JSON data (holds the secret next seed: never part of an observation)."""
@@ -193,11 +218,9 @@ class SeededDealer(Dealer):
         self._index += 1
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """A seat drawn from a keystream derived from the master seed (and consumed once)."""
-        seed = hashlib.sha256(b"kozyr-seat\0" + self._master + self._index.to_bytes(8, "big")).digest()
-        self._index += 1
-        return seats[ChaChaStream(seed).randbelow(len(seats))]
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """The seat the next derived seed draws."""
+        return drawn_seat(self._seed(self._index), seats)
 
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer exactly."""
@@ -205,11 +228,18 @@ class SeededDealer(Dealer):
 
 
 class FixedDealer(Dealer):
-    """Tests only: deals the given orders one after another (top card first)."""
+    """Tests only: deals the given orders one after another (top card first).
 
-    def __init__(self, *orders: Sequence[int], index: int = 0) -> None:
+    ``seats`` fixes the seat draws, served in turn; without them (or past them) a draw gives
+    the first of the seats to draw from.
+    """
+
+    def __init__(self, *orders: Sequence[int], seats: Sequence[int] = (), index: int = 0,
+                 seat_index: int = 0) -> None:
         self._orders = [tuple(o) for o in orders]
+        self._seats = tuple(seats)
         self._index = index
+        self._seat_index = seat_index
 
     def next_commitment(self) -> None:
         """Fixed decks have no seed, so nothing to commit to."""
@@ -225,32 +255,42 @@ class FixedDealer(Dealer):
         self._index += 1
         return Deal(order, None, None)
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """Tests know what they get: always the first of ``seats``."""
-        return seats[0]
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """The next fixed seat (it must be one of ``seats``), else the first of ``seats``."""
+        index = self._seat_index
+        self._seat_index += 1
+        if index >= len(self._seats):
+            return seats[0]
+        seat = self._seats[index]
+        if seat not in seats:
+            raise ValueError(f"fixed seat draw {index + 1} is seat {seat}, "
+                             f"which is not among the seats to draw from {list(seats)}")
+        return seat
 
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer exactly."""
-        return {"kind": "fixed", "orders": [list(o) for o in self._orders], "index": self._index}
+        return {"kind": "fixed", "orders": [list(o) for o in self._orders],
+                "seats": list(self._seats), "index": self._index, "seat_index": self._seat_index}
 
 
 class RevealedDealer(Dealer):
     """Replays a recorded game: each deal is ``shuffled(deck, seed)`` of the next revealed seed.
 
     It never deals a given order: a deck can only come from a seed, so a replay shows what the
-    revealed seeds really deal. ``seats`` are the recorded seat draws (Azi's first bidder while
-    nobody has won yet), served in turn. Past the revealed seeds — a session recorded between
-    games, whose next game was already dealt — a deal gets a fresh sealed ``os.urandom`` seed
-    and a draw the secure generator, as in play: nothing recorded depends on them.
+    revealed seeds really deal, and a seat draw is the one the next revealed seed gives.
+    ``seats`` are the seat draws a version-1 record stored (made before draws came from the
+    seeds), served in turn instead. Past the revealed seeds — a session recorded between
+    games, whose next game was already dealt — a deal gets a fresh sealed ``os.urandom`` seed,
+    as in play: nothing recorded depends on it.
     """
 
-    def __init__(self, seeds: Sequence[str], seats: Sequence[int] = (), *, index: int = 0,
-                 seat_index: int = 0) -> None:
+    def __init__(self, seeds: Sequence[str], seats: Sequence[int] | None = None, *,
+                 index: int = 0, seat_index: int = 0) -> None:
         self._seeds = tuple(bytes.fromhex(s) for s in seeds)
         for number, seed in enumerate(self._seeds, 1):
             if len(seed) != SEED_BYTES:
                 raise ValueError(f"revealed seed {number} is {len(seed)} bytes, not {SEED_BYTES}")
-        self._seats = tuple(seats)
+        self._seats = None if seats is None else tuple(seats)
         self._index = index
         self._seat_index = seat_index
         self._sealed = SecureDealer()
@@ -280,12 +320,16 @@ class RevealedDealer(Dealer):
         seed = self._seeds[index]
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """The next recorded draw; it must be one of ``seats`` (past them: a secure draw)."""
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """The seat the next revealed seed draws (a version-1 record: its next stored draw)."""
+        if self._seats is None:
+            if self._index < len(self._seeds):
+                return drawn_seat(self._seeds[self._index], seats)
+            return self._sealed.draw_seat(seats)
         index = self._seat_index
         self._seat_index += 1
         if index >= len(self._seats):
-            return self._sealed.choose_seat(seats)
+            return self._sealed.draw_seat(seats)
         seat = self._seats[index]
         if seat not in seats:
             raise ValueError(f"recorded seat draw {index + 1} is seat {seat}, "
@@ -295,7 +339,8 @@ class RevealedDealer(Dealer):
     def to_json(self) -> dict:
         """Plain JSON data that restores this dealer (its revealed seeds and draws)."""
         return {"kind": "revealed", "seeds": [s.hex() for s in self._seeds],
-                "seats": list(self._seats), "index": self._index, "seat_index": self._seat_index}
+                "seats": None if self._seats is None else list(self._seats),
+                "index": self._index, "seat_index": self._seat_index}
 
 
 def dealer_from_json(data: dict) -> Dealer:
@@ -306,7 +351,8 @@ def dealer_from_json(data: dict) -> Dealer:
     if kind == "seeded":
         return SeededDealer(bytes.fromhex(data["master"]), data["index"])
     if kind == "fixed":
-        return FixedDealer(*data["orders"], index=data["index"])
+        return FixedDealer(*data["orders"], seats=data.get("seats", ()), index=data["index"],
+                           seat_index=data.get("seat_index", 0))
     if kind == "revealed":
         return RevealedDealer(data["seeds"], data["seats"], index=data["index"],
                               seat_index=data["seat_index"])

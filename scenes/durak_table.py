@@ -39,7 +39,7 @@ class DurakTable(TableScene):
 
     def __init__(self, app, config, *, thinker: Any = None) -> None:
         self.series: DurakSeries | None = None
-        self.first_dealer = 0
+        self.first_dealer: int | None = None  # the first game draws its dealer from its seed
         self.talon: list[TableCard] = []
         self.table: list[list[TableCard | None]] = []
         self.discard: list[TableCard] = []

@@ -2,8 +2,10 @@
 
 Before each deal the table logs "Deal sealed · fingerprint 3fa9…c21e" (the short form of the
 seed's SHA-256 commitment) and shows it small in the top-right corner; once a deal is decided
-the log gets the full commitment and the revealed seed, and the game-over panel says whether
-every revealed seed verified and where the record was saved (scenes/records.py).
+the log gets the full commitment and the revealed seed, and the seat that seed drew (Durak's
+first dealer, Azi's first bidder while nobody has won) once the seed proves it; the game-over
+panel says whether every revealed seed verified, the proven draw, and where the record was
+saved (scenes/records.py).
 """
 
 from __future__ import annotations
@@ -41,17 +43,26 @@ def hex_lines(value: str) -> list[str]:
 def revealed_lines(revealed: list[Revealed], numbered: bool) -> list[str]:
     """Move-log lines for deals just revealed: full commitment, seed, and the check."""
     lines = []
-    for deal_number, deal, verified in revealed:
+    for shown in revealed:
+        deal = shown.deal
         if not deal.commitment or not deal.seed:
             continue  # a fixed test deck has nothing sealed to reveal
-        lines.append(tr("fair.log_revealed_game", number=deal_number) if numbered
+        lines.append(tr("fair.log_revealed_game", number=shown.number) if numbered
                      else tr("fair.log_revealed"))
         lines.append(tr("fair.log_commitment"))
         lines += hex_lines(deal.commitment)
         lines.append(tr("fair.log_seed"))
         lines += hex_lines(deal.seed)
-        lines.append(tr("fair.log_verified") if verified else tr("fair.log_failed"))
+        lines.append(tr("fair.log_verified") if shown.verified else tr("fair.log_failed"))
+        if shown.verified and shown.draw is not None:
+            lines.append(draw_line(shown))
     return lines
+
+
+def draw_line(shown: Revealed) -> str:
+    """"Dealer drawn from the sealed seed: Anna" (or the first bidder, in Azi)."""
+    key = "fair.dealer_drawn" if shown.draw.role == "dealer" else "fair.bidder_drawn"
+    return tr(key, name=shown.drawn_name)
 
 
 def saved_lines(recorder: TableRecorder) -> list[str]:
@@ -74,6 +85,9 @@ def summary_lines(recorder: TableRecorder) -> list[str]:
         lines = [tr("fair.verified")]
     else:
         lines = [tr("fair.verified_many", count=count)]
+    latest = recorder.revealed[-1]  # the game this panel is about
+    if recorder.all_verified and latest.draw is not None:
+        lines.append(draw_line(latest))
     if recorder.error:
         lines.append(tr("fair.save_failed", reason=recorder.error))
     elif recorder.path is not None:

@@ -22,7 +22,8 @@ from typing import NamedTuple, Sequence
 
 from engine.core import Game
 from engine.durak import DurakGame
-from engine.record import DECKS, DealRecord, GameRecord, record_of, revealed_deals
+from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, revealed_deals,
+                           seat_draws)
 from engine.shuffle import verify_deal
 
 DATA_ENV = "KOZYR_DATA_DIR"
@@ -82,11 +83,14 @@ def shown_path(path: Path) -> str:
 
 
 class Revealed(NamedTuple):
-    """A deal whose seed the game has just revealed: its number, the deal, whether it verified."""
+    """A deal whose seed the game has just revealed: its number, the deal, whether it verified
+    (the seat its seed drew included), and that seat draw with the drawn player's name."""
 
     number: int
     deal: DealRecord
     verified: bool
+    draw: SeatDraw | None = None
+    drawn_name: str = ""
 
 
 class TableRecorder:
@@ -119,15 +123,27 @@ class TableRecorder:
         if len(deals) <= len(self.revealed):
             return []
         deck = DECKS["durak" if isinstance(game, DurakGame) else "azi"]
+        draws = self._seat_draws(game, actions)
         new = []
         for number in range(len(self.revealed) + 1, len(deals) + 1):
             deal = deals[number - 1]
+            draw = draws.get(number)
             verified = bool(deal.seed and deal.commitment
-                            and verify_deal(deal.seed, deal.commitment, deck, deal.deck_order))
-            new.append(Revealed(number, deal, verified))
+                            and verify_deal(deal.seed, deal.commitment, deck, deal.deck_order)
+                            and (draw is None or draw.proven))
+            name = self.seats[draw.seat] if draw and draw.seat < len(self.seats) else ""
+            new.append(Revealed(number, deal, verified, draw, name))
         self.revealed += new
         self.save(game, actions)
         return new
+
+    def _seat_draws(self, game: Game, actions: Sequence[int]) -> dict[int, SeatDraw]:
+        """The seats drawn with the revealed deals, each checked against its seed, by deal."""
+        try:
+            record = record_of(game, actions, self.seats)
+        except ValueError:
+            return {}
+        return {d.deal: d for d in seat_draws(record)}
 
     def save(self, game: Game, actions: Sequence[int]) -> Path | None:
         """Write the record now; on failure remember why in ``error`` and return None."""

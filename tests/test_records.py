@@ -13,7 +13,7 @@ from engine.azi import ALL_IN, BET_BASE, FOLD, AziOptions, AziSession
 from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
 from engine.record import (DealRecord, GameRecord, RecordError, fingerprint, record_of,
-                           replay_record, verify_record)
+                           replay_record, seat_draws, verify_record)
 from engine.shuffle import (RevealedDealer, SecureDealer, SeededDealer, commitment_of,
                             dealer_from_json, shuffled)
 
@@ -40,7 +40,7 @@ def play(game, rng: random.Random, until=None, tame: bool = False) -> list[int]:
 
 @pytest.fixture(scope="module")
 def durak_record() -> GameRecord:
-    game = DurakGame.new(4, SecureDealer(), dealer_seat=2)
+    game = DurakGame.new(4, SecureDealer())  # a first game: the dealer is drawn from the seed
     actions = play(game, random.Random(7))
     return record_of(game, actions, NAMES)
 
@@ -100,14 +100,47 @@ def test_an_azi_session_the_table_stopped_after_a_game_replays_with_the_stop():
     assert replay_record(record).matches
 
 
-def test_seat_draws_before_anyone_has_won_are_replayed():
-    """Azi's first bidder is drawn at random until a game has a winner (azis carry on)."""
-    session = AziSession.new(AziOptions(num_players=3, starting_stack=40), SeededDealer(6))
-    actions = play(session, random.Random(6), until=lambda s: len(s.games) == 3, tame=True)
-    assert [g["azi"] for g in session.games] == [True, True, False]  # this deal's story
-    record = record_of(session, actions, NAMES[:3])
-    assert record.seat_draws == [g["first_bidder"] for g in session.games]
-    assert replay_record(record).matches
+def test_azi_first_bidders_drawn_before_anyone_has_won_are_proved_by_their_deals_seeds():
+    """Azi's first bidder is drawn at random until a game has a winner (azis carry on): each
+    draw comes from that game's own deal seed, so the record proves it without storing it."""
+    for seed in range(40):  # find a session that opens with an azi, played with true seeds
+        session = AziSession.new(AziOptions(num_players=3, starting_stack=40), SeededDealer(seed))
+        actions = play(session, random.Random(seed), until=lambda s: len(s.games) == 3, tame=True)
+        if session.games[0]["azi"]:
+            break
+    games = session.games
+    expected = next(i for i, g in enumerate(games) if not g["azi"]) + 1
+    record = GameRecord.loads(record_of(session, actions, NAMES[:3]).dumps())
+    draws = seat_draws(record)
+    assert [d.deal for d in draws] == list(range(1, expected + 1))
+    assert [d.seat for d in draws] == [g["first_bidder"] for g in games[:expected]]
+    assert all(d.proven and d.role == "first bidder" for d in draws)
+    assert "seat_draws" not in record.to_json()
+    assert verify_record(record) == [] and replay_record(record).matches
+
+
+def test_a_durak_first_games_dealer_is_proved_by_the_deal_seed(durak_record):
+    assert durak_record.options["dealer_drawn"] is True
+    (draw,) = seat_draws(durak_record)
+    assert (draw.deal, draw.role, draw.seat, draw.proven) == (1, "dealer",
+                                                              durak_record.options["dealer_seat"],
+                                                              True)
+
+
+def test_a_durak_game_whose_deal_passed_on_draws_nobody():
+    game = DurakGame.new(3, SecureDealer(), dealer_seat=1)  # e.g. a series' second game
+    record = record_of(game, play(game, random.Random(1)), NAMES[:3])
+    assert record.options["dealer_drawn"] is False and seat_draws(record) == []
+    assert verify_record(record) == [] and replay_record(record).matches
+
+
+def test_seed_and_actions_replay_a_drawn_dealer_exactly():
+    first = DurakGame.new(5, SeededDealer(41))
+    actions = play(first, random.Random(41))
+    again = DurakGame.new(5, SeededDealer(41))
+    for action in actions:
+        again.apply(action)
+    assert again.dealer == first.dealer and again.to_json() == first.to_json()
 
 
 # --- an edited record fails, saying why --------------------------------------------------------------
@@ -120,6 +153,46 @@ def test_a_changed_card_in_a_deck_order_fails_verify_and_replay(durak_record):
     assert problems and "deal 1: the seed deals a different deck (card 5 from the top" in problems[0]
     assert any("deck dealt from the revealed seed differs" in p
                for p in replay_record(edited).problems)
+
+
+def test_an_edited_durak_dealer_fails_verify_and_replay_saying_so(durak_record):
+    drawn = durak_record.options["dealer_seat"]
+    options = dict(durak_record.options, dealer_seat=(drawn + 1) % 4)
+    edited = dataclasses.replace(durak_record, options=options)
+    assert (f"deal 1: the record names seat {(drawn + 1) % 4} as the dealer drawn, the seed "
+            f"draws seat {drawn}") in verify_record(edited)
+    assert (f"the seed draws seat {drawn} as the dealer, the record names seat "
+            f"{(drawn + 1) % 4}") in replay_record(edited).problems
+
+
+def test_an_edited_azi_first_bidder_fails_verify(azi_record):
+    games = [dict(g) for g in azi_record.result["games"]]
+    drawn = games[0]["first_bidder"]
+    games[0]["first_bidder"] = (drawn + 1) % 3
+    edited = dataclasses.replace(azi_record, result=dict(azi_record.result, games=games))
+    assert (f"deal 1: the record names seat {(drawn + 1) % 3} as the first bidder drawn, the "
+            f"seed draws seat {drawn}") in verify_record(edited)
+    assert not replay_record(edited).matches
+
+
+def test_a_tampered_commitment_fails_replay_as_well_as_verify(durak_record):
+    deal = dataclasses.replace(durak_record.deals[0], commitment="ab" * 32)
+    edited = dataclasses.replace(durak_record, deals=[deal])
+    expected = ("deal 1: the revealed seed does not match the commitment abab\u2026abab shown "
+                "before the deal")
+    assert expected in verify_record(edited) and expected in replay_record(edited).problems
+
+
+def test_a_version_1_record_verifies_its_cards_but_cannot_prove_its_seat_draws(azi_record):
+    """Version 1 stored Azi's draws (made apart from the seeds): they replay, unprovable."""
+    data = azi_record.to_json()
+    data["version"] = 1
+    data["seat_draws"] = [azi_record.result["games"][0]["first_bidder"]]  # as version 1 kept them
+    old = GameRecord.from_json(data)
+    draws = seat_draws(old)
+    assert draws and all(d.proven is None for d in draws)
+    assert verify_record(old) == [] and replay_record(old).matches
+    assert GameRecord.loads(old.dumps()).to_json() == data
 
 
 def test_a_changed_seed_fails_verify_and_replay(azi_record):
@@ -140,7 +213,7 @@ def test_a_seed_that_matches_its_commitment_but_not_the_deck_is_caught(durak_rec
 
 
 def test_a_changed_action_fails_replay_with_the_engines_reason(durak_record):
-    game = DurakGame.new(4, RevealedDealer([durak_record.deals[0].seed]), dealer_seat=2)
+    game = DurakGame.new(4, RevealedDealer([durak_record.deals[0].seed]))
     first = game.to_move
     not_held = next(c for c in DURAK_DECK if c not in game.hand(first))
     actions = [not_held] + durak_record.actions[1:]
@@ -180,7 +253,8 @@ def test_a_durak_record_is_made_only_once_the_seed_is_revealed():
     ('{"game": "durak"}', "not a Kozyr game record"),
     ('{"format": "kozyr-record", "version": 99}', "record version 99"),
     ('{"format": "kozyr-record", "version": 1, "game": "chess"}', "unknown game 'chess'"),
-    ('{"format": "kozyr-record", "version": 1, "game": "azi", "options": {}}', '"seats"'),
+    ('{"format": "kozyr-record", "version": 1, "game": "azi", "options": {}}',
+     "'seats' is a required property"),
 ])
 def test_a_file_that_is_not_a_record_is_refused_with_a_reason(text, reason):
     with pytest.raises(RecordError, match=reason):
@@ -213,4 +287,4 @@ def test_revealed_dealer_past_its_seeds_deals_a_fresh_sealed_seed():
 def test_revealed_dealer_refuses_a_recorded_seat_draw_that_could_not_happen():
     dealer = RevealedDealer([], seats=[3])
     with pytest.raises(ValueError, match="seat 3, which was not among"):
-        dealer.choose_seat([0, 1, 2])
+        dealer.draw_seat([0, 1, 2])

@@ -49,8 +49,12 @@ def test_a_durak_game_at_the_table_is_saved_verified_and_replays(ui, monkeypatch
     assert verify_record(record) == [] and replay_record(record).matches
     panel = ui.top
     assert isinstance(panel, GameOverScene)
-    assert panel.summary.fair[0] == tr("fair.verified") and path.name in panel.summary.fair[1]
-    ui.step(2)  # the panel draws its tick and the path
+    dealer = record.seats[record.options["dealer_seat"]]
+    assert record.options["dealer_drawn"]  # the table's first game draws its dealer
+    assert panel.summary.fair[:2] == [tr("fair.verified"),
+                                      tr("fair.dealer_drawn", name=dealer)]
+    assert path.name in panel.summary.fair[2]
+    ui.step(2)  # the panel draws its tick, the draw and the path
 
 
 def test_the_log_shows_the_fingerprint_before_the_deal_and_the_full_seed_after(ui, monkeypatch):
@@ -67,7 +71,9 @@ def test_the_log_shows_the_fingerprint_before_the_deal_and_the_full_seed_after(u
     assert log[shown + 1:shown + 4] == hex_lines(commitment)
     assert log[shown + 5:shown + 8] == hex_lines(seed)
     assert log[shown + 8] == tr("fair.log_verified")
-    assert log[shown + 9:] == [tr("fair.log_saved"), saved_records()[0].name]
+    dealer = ["You", "Anna"][table.game.dealer]
+    assert log[shown + 9] == tr("fair.dealer_drawn", name=dealer)
+    assert log[shown + 10:] == [tr("fair.log_saved"), saved_records()[0].name]
 
 
 def test_an_azi_session_is_saved_after_each_finished_game(ui, monkeypatch):
@@ -105,7 +111,7 @@ def test_a_record_that_cannot_be_written_is_logged_and_play_goes_on(ui, monkeypa
     assert table.recorder.error and table.recorder.path is not None
     assert any(line.startswith(tr("fair.log_save_failed", reason="")) for line in table.log_lines)
     fair = ui.top.summary.fair
-    assert fair[0] == tr("fair.verified") and fair[1].startswith("The record could not be saved")
+    assert fair[0] == tr("fair.verified") and fair[2].startswith("The record could not be saved")
 
 
 def test_the_data_directory_is_kozyr_data_dir_then_xdg_then_local_share():

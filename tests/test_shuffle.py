@@ -7,7 +7,7 @@ import pytest
 
 from engine.cards import AZI_DECK, DURAK_DECK
 from engine.shuffle import (ChaChaStream, FixedDealer, SecureDealer, SeededDealer, commitment_of,
-                            dealer_from_json, shuffled, verify_deal)
+                            dealer_from_json, drawn_seat, shuffled, verify_deal)
 
 
 def _reference_shuffle(deck, seed):
@@ -106,9 +106,59 @@ def test_card_by_position_is_uniform_chi_square(deck):
     assert chi2 > low
 
 
-def test_choose_seat_is_reproducible_when_seeded_and_covers_every_seat():
-    a, b = SeededDealer(3), SeededDealer(3)
-    picks = [a.choose_seat([0, 1, 2, 3]) for _ in range(60)]
-    assert picks == [b.choose_seat([0, 1, 2, 3]) for _ in range(60)]
-    assert set(picks) == {0, 1, 2, 3}
-    assert {SecureDealer().choose_seat([4, 5]) for _ in range(60)} == {4, 5}
+def _chi_square_critical(dof: int, z: float) -> float:
+    """Wilson–Hilferty: the chi-square quantile at ``z`` standard deviations."""
+    return dof * (1 - 2 / (9 * dof) + z * (2 / (9 * dof)) ** 0.5) ** 3
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_a_seat_draw_is_uniform_over_the_seats_chi_square(seats):
+    """12,000 seeds: every seat is drawn equally often (chi-square, p ≈ 1e-4 each side)."""
+    draws = 12_000
+    counts = [0] * seats
+    for i in range(draws):
+        seed = commitment_of(b"seat-draw" + i.to_bytes(4, "big"))  # any 32 bytes will do
+        counts[drawn_seat(bytes.fromhex(seed), range(seats))] += 1
+    expected = draws / seats
+    chi2 = sum((c - expected) ** 2 / expected for c in counts)
+    assert chi2 < _chi_square_critical(seats - 1, 3.72), counts
+
+
+def test_a_seat_draw_comes_from_the_next_deals_seed_and_uses_none_up():
+    dealer = SeededDealer(3)
+    seat = dealer.draw_seat([0, 1, 2, 3])
+    assert dealer.draw_seat([0, 1, 2, 3]) == seat  # asking twice draws the same seat
+    deal = dealer.deal(DURAK_DECK)
+    assert seat == drawn_seat(bytes.fromhex(deal.seed_hex), [0, 1, 2, 3])
+    assert deal.order == SeededDealer(3).deal(DURAK_DECK).order  # the draw took no seed
+
+
+def test_a_secure_dealers_draw_is_proved_by_the_seed_it_then_reveals():
+    for _ in range(20):
+        dealer = SecureDealer()
+        seat = dealer.draw_seat([1, 3, 4])
+        assert seat == drawn_seat(bytes.fromhex(dealer.deal(AZI_DECK).seed_hex), [1, 3, 4])
+
+
+def test_a_seat_draw_is_independent_of_the_deck_it_shares_a_seed_with():
+    """4,000 seeds: the seat drawn does not lean on the top card's suit (chi-square of a 4×3
+    table, p ≈ 1e-4): the draw's stream is keyed apart from the shuffle's."""
+    counts = [[0] * 3 for _ in range(4)]
+    for i in range(4_000):
+        seed = bytes.fromhex(commitment_of(b"independent" + i.to_bytes(4, "big")))
+        counts[shuffled(DURAK_DECK, seed)[0] // 9][drawn_seat(seed, range(3))] += 1
+    total = sum(map(sum, counts))
+    rows = [sum(r) for r in counts]
+    cols = [sum(r[c] for r in counts) for c in range(3)]
+    chi2 = sum((counts[r][c] - rows[r] * cols[c] / total) ** 2 / (rows[r] * cols[c] / total)
+               for r in range(4) for c in range(3))
+    assert chi2 < _chi_square_critical(6, 3.72), counts
+
+
+def test_a_fixed_dealer_serves_its_fixed_seat_draws_then_the_first_seat():
+    dealer = FixedDealer(list(DURAK_DECK), seats=[2])
+    assert dealer.draw_seat([0, 1, 2]) == 2
+    assert dealer.draw_seat([0, 1, 2]) == 0
+    with pytest.raises(ValueError, match="seat 5, which is not among"):
+        FixedDealer(seats=[5]).draw_seat([0, 1])
+    assert dealer_from_json(FixedDealer(seats=[1, 0]).to_json()).draw_seat([0, 1]) == 1

@@ -1,9 +1,11 @@
 """Check saved games from the command line: ``python game.py verify FILE`` / ``replay FILE``.
 
 ``verify`` prints each deal's commitment and revealed seed and OK or FAIL (the seed must match
-the commitment and deal the recorded deck). ``replay`` deals fresh decks from the revealed
-seeds, plays the recorded actions and says whether the result is the recorded one. Exit code:
-0 all good, 1 a check failed, 2 the file could not be read as a game record.
+the commitment and deal the recorded deck), and the seat that deal's seed drew (Durak's first
+dealer, Azi's first bidder while nobody has won). ``replay`` deals fresh decks from the
+revealed seeds, plays the recorded actions and says whether the result is the recorded one.
+Exit code: 0 all good, 1 a check failed, 2 the file could not be read as a game record (one
+line saying why; a malformed file never shows a traceback).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import sys
 from pathlib import Path
 from typing import Sequence, TextIO
 
-from engine.record import (DECKS, GameRecord, RecordError, deal_problems, replay_record,
-                           verify_record)
+from engine.record import (DECKS, GameRecord, RecordError, SeatDraw, deal_problems,
+                           replay_record, seat_draws, verify_record)
+from engine.record_schema import MAX_RECORD_CHARS
 
 OK, FAILED, UNREADABLE = 0, 1, 2
 
@@ -34,7 +37,7 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
     code = OK
     for path in args.files:
         try:
-            record = GameRecord.loads(path.read_text(encoding="utf-8"))
+            record = read_record(path)
         except (OSError, UnicodeDecodeError, RecordError) as error:
             print(f"{path}: cannot read it as a game record: {_reason(error)}", file=out)
             code = max(code, UNREADABLE)
@@ -43,10 +46,18 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
     return code
 
 
+def read_record(path: Path) -> GameRecord:
+    """The record in ``path``; a file far too big for a record is refused before it is read."""
+    if path.stat().st_size > 4 * MAX_RECORD_CHARS:  # 4 bytes per character at most in UTF-8
+        raise RecordError("the file is far too big to be a game record")
+    return GameRecord.loads(path.read_text(encoding="utf-8"))
+
+
 def verify(record: GameRecord, path: Path, out: TextIO) -> int:
     """Print each deal and OK/FAIL, then any problem with the result; FAILED if any."""
     print(f"{path}: {describe(record)}", file=out)
     deck = DECKS[record.game]
+    draws = {d.deal: d for d in seat_draws(record)}
     shown: list[str] = []
     for number, deal in enumerate(record.deals, 1):
         problems = deal_problems(number, deal, deck)
@@ -57,6 +68,9 @@ def verify(record: GameRecord, path: Path, out: TextIO) -> int:
         print(f"  {'OK' if not problems else 'FAIL'}", file=out)
         for problem in problems:
             print(f"    {problem}", file=out)
+        if number in draws:
+            print(draw_line(record, draws[number]), file=out)
+            shown += [draws[number].problem] if draws[number].problem else []
     problems = verify_record(record)
     count = len(record.deals)
     if problems:
@@ -74,6 +88,9 @@ def replay(record: GameRecord, path: Path, out: TextIO) -> int:
     outcome = replay_record(record)
     if outcome.result is not None:
         print(f"result: {result_text(record, outcome.result)}", file=out)
+    deal = getattr(outcome.game, "deal", None)  # a Durak game: did its seed draw the dealer?
+    if deal is not None and deal.drawn_seat is not None and deal.drawn_seat < len(record.seats):
+        print(f"dealer drawn from the seed: {record.seats[deal.drawn_seat]}", file=out)
     if outcome.matches:
         print("MATCHES: the revealed seeds deal the recorded decks and the actions give the "
               "recorded result", file=out)
@@ -82,6 +99,16 @@ def replay(record: GameRecord, path: Path, out: TextIO) -> int:
         print(f"FAIL  {problem}", file=out)
     print("DOES NOT MATCH the record", file=out)
     return FAILED
+
+
+def draw_line(record: GameRecord, draw: SeatDraw) -> str:
+    """``  dealer drawn  Boris (seat 1)  OK`` — the seat a deal's seed drew, and the check."""
+    names = record.seats
+    seat = draw.seat
+    who = f"{names[seat]} (seat {seat})" if seat < len(names) else f"seat {seat}"
+    verdict = {True: "OK", False: "FAIL", None: "not provable (older record)"}[draw.proven]
+    line = f"  {draw.role} drawn  {who}  {verdict}"
+    return line + (f"\n    {draw.problem}" if draw.problem else "")
 
 
 def describe(record: GameRecord) -> str:
