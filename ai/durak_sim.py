@@ -147,13 +147,13 @@ class Sim:
             self.to_move = self.defender
 
     def _settle(self) -> None:
-        """Ask attackers in order, passing those with nothing to add; end the battle after all."""
+        """Ask attackers in order (as the engine: every one holding cards); end the battle after all."""
         if self.attacks < self.limit:
-            order, hands, ranks = self.order, self.hands, self.rank_cards
+            order, hands = self.order, self.hands
             ask = self.ask
             while ask < len(order):
                 seat = order[ask]
-                if hands[seat] & ranks:
+                if hands[seat]:
                     self.phase = THROW_IN
                     self.ask = ask
                     self.to_move = seat

@@ -22,10 +22,13 @@ Protocol (our decisions where the rules page leaves the turn structure open)
     * When every attacker has passed since the last card: the table is discarded and the
       defender attacks next, or (after take) the defender picks it all up and the player after
       the defender attacks next.
-    * Automatic pass: an attacker whose only legal action would be PASS is passed by the engine,
-      with the same "passed" event as a chosen pass. So whenever ``to_move`` is a seat, that seat
-      has a real choice or one forced real move. (Being asked therefore shows that an attacker
-      holds a card of a rank on the table; the events themselves never tell the two apart.)
+    * Every attacker is asked in his turn, also one who holds no card of a rank on the table:
+      his only legal action is then PASS (rules, Information [decided]: whose turn it is and the
+      order players are asked in never depend on hidden cards). The engine passes by itself
+      only where everybody can see there is nothing to ask: an attacker with an empty hand, and
+      every attacker once the attack limit is reached; it emits the same "passed" event. A table
+      may answer a forced PASS for a player, but no faster or slower than a chosen one
+      (scenes/controller.py).
     * After a battle: draw up to 6, primary attacker first, then the other attackers clockwise,
       the defender last. The indicator is the talon's last card ("trump_taken" says who drew it).
     * A player with no cards after the battle (talon then empty) is out. When several leave in

@@ -179,7 +179,8 @@ class DurakGame(Game):
         ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
         in asking order. Omitted parts default to a battle's start: ``defender`` the next active
         seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
-        If the seat to move could only pass, the automatic passes happen here (into ``history``).
+        Attackers with empty hands (or every attacker, once the limit is reached) are passed
+        here, as in play (the "passed" events go into ``history``).
         """
         from .durak_parts import build  # validation lives apart: it is long and rarely run
 
@@ -194,9 +195,9 @@ class DurakGame(Game):
         """A world consistent with one seat's observation, given a guess of every hand and the talon.
 
         The history is not carried over (the searcher already has it in the observation).
-        Raises ValueError when the guess contradicts the observation; note that an attacker
-        asked to throw in (``to_move``) must hold a card of a rank on the table, since an
-        attacker with nothing to add is passed automatically.
+        Raises ValueError when the guess contradicts the observation. Whose turn it is never
+        depends on hidden cards (an attacker with nothing to add is asked like the others), so
+        any guess with the right hand sizes and known cards gives the observed seat to move.
         """
         o = observation
         world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
@@ -204,9 +205,9 @@ class DurakGame(Game):
                                passed=o["passed"], attack_limit=o["attack_limit"],
                                discard=o["discard"], finished=o["finished"], known=o["known"],
                                trump_card_taken=o["trump_card_taken"])
-        if world.history or world.to_move != o["to_move"]:  # an automatic pass happened
+        if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
             raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
-                             "is asked, so it holds a card it may play")
+                             "is to move")
         return world
 
     # --- the battle -------------------------------------------------------------------------
@@ -298,7 +299,7 @@ class DurakGame(Game):
         return events
 
     def _settle(self, events: list[Event]) -> None:
-        """Ask the attackers in order; pass for those with no card to add; all passed: end the battle."""
+        """Ask the attackers in order (passing only the publicly empty-handed); all passed: end the battle."""
         order = self.order
         ask = self.ask
         if self.num_attacks < self.limit:
@@ -306,14 +307,16 @@ class DurakGame(Game):
             rank_cards = self.rank_cards
             while ask < len(order):
                 seat = order[ask]
-                can_add = hands[seat] & rank_cards
-                if can_add:
+                hand = hands[seat]
+                if hand:
+                    # Asked even with nothing to add (only PASS legal): whether he is asked must
+                    # not tell the others that he holds a rank on the table (rules, Information).
                     self.phase = THROW_IN
                     self.ask = ask
                     self.to_move = seat
-                    self._mask = can_add | PASS_BIT
+                    self._mask = hand & rank_cards | PASS_BIT
                     return
-                events.append(EV_PASSED[seat])  # the same event as a chosen pass: nothing leaks
+                events.append(EV_PASSED[seat])  # an empty hand is public: nothing to ask
                 ask += 1
         else:
             while ask < len(order):

@@ -71,7 +71,7 @@ def play_checked(num_players, seed, full_checks_every):
             assert legal == [] and game.to_move is None
             assert game.history[-1].kind == GAME_OVER
             return game
-        assert legal and legal != [PASS] and game.to_move is not None
+        assert legal and game.to_move is not None
         if step % full_checks_every == 0:
             every_other_action_is_refused_and_every_legal_one_accepted(game, legal)
             data = json.loads(json.dumps(game.to_json()))
