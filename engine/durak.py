@@ -37,6 +37,11 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       defender is always the next active seat after the attacker.
     * The last player holding cards is the Durak; if nobody is left, the game is a draw (the
       places still follow the order in which the hands emptied).
+    * Repetition (drawing and leaving 6): once the talon is empty, each battle-start position
+      (the attacker and every hand; the discard pile is the rest) is counted; when one stands
+      for the third time the game ends in a draw ("game_over" with amount REPETITION), the
+      players still holding cards sharing the last place. A position built by ``from_parts``
+      counts from there. ``to_json`` keeps the counts ("positions_seen").
     * 6 players: the dealer's sixth card is the trump, public, kept in hand; the talon is empty.
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
@@ -77,7 +82,8 @@ the talon is a tuple shared by clones. ``clone()`` copies a handful of lists.
 from __future__ import annotations
 
 from .durak_events import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT,
-                           PASSED, PICKED_UP, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN, TRUMP_TAKEN)
+                           PASSED, PICKED_UP, REPETITION, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN,
+                           TRUMP_TAKEN)
 from .durak_game import DurakGame
 from .durak_series import DurakSeries
 from .durak_tables import HAND_SIZE, PASS, TAKE, beats
@@ -85,5 +91,5 @@ from .durak_tables import HAND_SIZE, PASS, TAKE, beats
 __all__ = [
     "DurakGame", "DurakSeries", "TAKE", "PASS", "HAND_SIZE", "beats",
     "SHUFFLED", "DEALT", "TRUMP_SHOWN", "FIRST_ATTACK", "ATTACKED", "BEAT", "TAKE_DECLARED",
-    "PASSED", "DISCARDED", "PICKED_UP", "DREW", "TRUMP_TAKEN", "OUT", "GAME_OVER",
+    "PASSED", "DISCARDED", "PICKED_UP", "DREW", "TRUMP_TAKEN", "OUT", "GAME_OVER", "REPETITION",
 ]

@@ -4,15 +4,16 @@ Test names follow the page: ``test_table_2_…`` is "Table and deal" rule 2, ``t
 "A battle" rule 4, ``test_drawing_1_…`` / ``test_leaving_3_…`` "Drawing and leaving".
 """
 
+import json
 import random
 
 import pytest
 
 from engine.cards import DURAK_DECK, HEARTS, parse_card, parse_cards
-from engine.core import IllegalAction
+from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT, PASS,
-                          PASSED, PICKED_UP, TAKE, TAKE_DECLARED, TRUMP_SHOWN, TRUMP_TAKEN,
-                          DurakGame, DurakSeries, beats)
+                          PASSED, PICKED_UP, REPETITION, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
+                          TRUMP_TAKEN, DurakGame, DurakSeries, beats)
 from engine.durak_parts import deck_for_deal, stacked
 from engine.durak_text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer
@@ -334,6 +335,69 @@ def test_leaving_5_all_remaining_players_empty_their_hands_in_one_battle_is_a_dr
         (OUT, 0, 1), (OUT, 1, 2), (GAME_OVER, -1, 0)]
     result = game.result()
     assert result["durak"] is None and result["draw"] is True
+
+
+def takes_every_attack(game):
+    """Play on: lead the lowest card, the defender always takes, nobody throws in.
+
+    Returns how often each battle-start position (attacker and every hand) stood, counted here
+    independently of the engine, and the position at which the game ended.
+    """
+    seen = {}
+    n = game.num_players
+    for _ in range(1000):
+        if game.is_over() or not game.table_pairs():  # a battle's start, or the end
+            # Every battle is taken, so the attacker is the active seat after the defender.
+            attacker = game.attacker if not game.is_over() else next(
+                s for s in ((game.defender + k) % n for k in range(1, n)) if game.hand(s))
+            key = (attacker, *(tuple(game.hand(s)) for s in range(n)))
+            seen[key] = seen.get(key, 0) + 1
+            if game.is_over():
+                return seen, key
+        legal = game.legal_actions()
+        game.apply(legal[0] if not game.table_pairs() else TAKE if TAKE in legal else PASS)
+    raise AssertionError("the game did not end")
+
+
+def test_leaving_6_decided_a_position_standing_for_the_third_time_ends_the_game_in_a_draw():
+    # Talon empty, hearts trump and nobody holds one: every defender takes, so the same few
+    # cards go round the table. Seat 3 is already out.
+    game = stacked(["6S 7C", "6C 7D", "6D 7S", ""], "AH", attacker=0, finished=[3])
+    seen, last = takes_every_attack(game)
+    assert seen[last] == 3 and max(seen.values()) == 3  # no position stood a third time earlier
+    assert game.history[-1] == Event(GAME_OVER, -1, (), REPETITION)
+    result = game.result()
+    assert result["draw"] and result["repetition"] and result["durak"] is None
+    assert result["places"] == [2, 2, 2, 1]  # the players holding cards share the last place
+
+
+def test_leaving_6_decided_no_repetition_count_while_the_talon_has_cards():
+    game = stacked(["6S 7C", "6C 7D", "6D 7S"], "AH", attacker=0,
+                   talon="8C 9C 10C JC QC KC AC 8D 9D 10D JD QD KD AD")
+    play(game, "6S", "take", "pass", "pass")
+    assert game.talon and game.to_json()["positions_seen"] == []
+
+
+def test_leaving_6_decided_a_draw_by_repetition_gives_nobody_the_loss_in_a_series():
+    series = DurakSeries(4, SeededDealer(3))
+    series.game = stacked(["6S 7C", "6C 7D", "6D 7S", ""], "AH", attacker=0, finished=[3])
+    takes_every_attack(series.game)
+    assert series.losses == [0, 0, 0, 0]
+    assert series.wins == [0, 0, 0, 1]  # the first out still wins
+
+
+def test_leaving_6_decided_the_repetition_count_survives_saving_and_cloning():
+    game = stacked(["6S 7C", "6C 7D", "6D 7S"], "AH", attacker=0)
+    play(game, "6S", "take", "pass", "pass", "6D", "take")  # two battles, both taken
+    saved = DurakGame.from_json(json.loads(json.dumps(game.to_json())))
+    copy = game.clone()
+    assert saved.to_json()["positions_seen"] == copy.to_json()["positions_seen"] == (
+        game.to_json()["positions_seen"]) != []
+    for twin in (saved, copy):
+        takes_every_attack(twin)
+    takes_every_attack(game)
+    assert saved.to_json() == copy.to_json() == game.to_json()
+    assert game.result()["repetition"]
 
 
 # --- Scoring ----------------------------------------------------------------------------------
