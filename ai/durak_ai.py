@@ -15,27 +15,6 @@ from .durak_policy import DEFEND, LEAD, THROW_IN, View, easy_action, normal_acti
 from .durak_tracker import Knowledge, read_observation
 
 DEFAULT_TIME_BUDGET = 0.5  # seconds the Hard player may think about one decision
-CYCLE_TAKES = 3  # this many takes in a row per active player, talon empty, nobody out: a cycle
-
-
-def is_cycling(obs: dict[str, Any]) -> bool:
-    """True when the game is going round in circles: every battle for a long while was taken.
-
-    With the talon empty and nobody able to beat anything, deterministic players can pass the
-    same cards round the table for ever; the players then move at random to break the circle.
-    """
-    if obs["talon_size"] or len(obs["active"]) < 3:
-        return False
-    takes = 0
-    for ev in reversed(obs["history"]):
-        kind = ev["kind"] if isinstance(ev, dict) else ev[0]
-        if kind == "picked_up":
-            takes += 1
-            if takes >= CYCLE_TAKES * len(obs["active"]):
-                return True
-        elif kind in ("discarded", "out", "drew"):
-            return False
-    return False
 
 
 def view_from_observation(obs: dict[str, Any], k: Knowledge | None = None) -> View:
@@ -60,14 +39,12 @@ class EasyPlayer:
     """Attacks low, defends with the lowest card that beats, throws in low plain cards."""
 
     def __init__(self, rng: random.Random) -> None:
-        self.rng = rng  # used only to break a cycle (is_cycling)
+        self.rng = rng  # unused: the rule of thumb is deterministic (kept for make_player)
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """The Easy rule for this decision."""
         if len(legal) == 1:
             return legal[0]
-        if is_cycling(observation):
-            return self.rng.choice(legal)
         return easy_action(view_from_observation(observation), legal)
 
 
@@ -75,14 +52,12 @@ class NormalPlayer:
     """Saves trumps and high cards, throws in what the defender likely cannot beat, minds talon."""
 
     def __init__(self, rng: random.Random) -> None:
-        self.rng = rng  # used only to break a cycle (is_cycling)
+        self.rng = rng  # unused: the rule of thumb is deterministic (kept for make_player)
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """The Normal rule for this decision."""
         if len(legal) == 1:
             return legal[0]
-        if is_cycling(observation):
-            return self.rng.choice(legal)
         return normal_action(view_from_observation(observation), legal)
 
 

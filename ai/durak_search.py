@@ -16,7 +16,7 @@ import random
 import time
 from typing import Any
 
-from .durak_ai import is_cycling, view_from_observation
+from .durak_ai import view_from_observation
 from .durak_bits import FULL
 from .durak_policy import View, normal_action
 from .durak_sim import DEFEND, OVER, Sim, sim_from_observation
@@ -29,7 +29,6 @@ SOLVER_SHARE = 0.6  # part of the budget the exact solver may use before search 
 DEVIATE_Z = 1.5  # leave the heuristics' move only for one this many standard errors better
 SOFT_SHARE = 0.5  # past this part of the budget only undecided searches go on
 MAX_TABLE = 400_000  # solver table entries kept between decisions (about 100 MB at most)
-MAX_ROLLOUT_MOVES = 600  # a rollout this long is taken to be a cycle (see rollout)
 
 
 def view_of(game: Sim, seat: int) -> View:
@@ -53,14 +52,14 @@ def view_of(game: Sim, seat: int) -> View:
                 d_size - dk.bit_count(), unseen, sum(game.in_game))
 
 
-def rollout(game: Sim, me: int, max_moves: int = MAX_ROLLOUT_MOVES) -> float:
+def rollout(game: Sim, me: int) -> float:
     """Play ``game`` out with the Normal heuristics for every seat; 1 not Durak, ½ draw, 0 Durak.
 
-    Some endgames cycle for ever when nobody can beat anything and every defender takes, so a
-    rollout that reaches ``max_moves`` counts as a draw.
+    Every rollout ends: the simulator applies the repetition rule (a circle of takes ends in
+    a draw the third time round), and a finite deck has finitely many positions.
     """
     in_game = game.in_game
-    for _ in range(max_moves):
+    while True:
         if game.phase == OVER:
             if game.durak is None:
                 return 0.5
@@ -74,7 +73,6 @@ def rollout(game: Sim, me: int, max_moves: int = MAX_ROLLOUT_MOVES) -> float:
             action = normal_action(view_of(game, game.to_move), game.legal_actions())
         game.apply(action)
         in_game = game.in_game
-    return 0.5
 
 
 class HardPlayer:
@@ -98,8 +96,6 @@ class HardPlayer:
         """The move the search prefers; forced moves and solved endgames return at once."""
         if len(legal) == 1:
             return legal[0]
-        if is_cycling(observation):
-            return self.rng.choice(legal)
         start = time.perf_counter()
         deadline = None if self.time_budget is None else start + self.time_budget
         k = read_observation(observation)

@@ -44,6 +44,7 @@ class Sim:
         "n",
         "order",
         "phase",
+        "positions",
         "rank_cards",
         "table",
         "taking",
@@ -83,6 +84,7 @@ class Sim:
         s.to_move = self.to_move
         s.emptied = self.emptied[:]
         s.durak = self.durak
+        s.positions = self.positions.copy() if self.positions else {}
         return s
 
     # -- the rules ---------------------------------------------------------------------------
@@ -147,13 +149,13 @@ class Sim:
             self.to_move = self.defender
 
     def _settle(self) -> None:
-        """Ask attackers in order, passing those with nothing to add; end the battle after all."""
+        """Ask attackers in order (as the engine: every one holding cards); end the battle after all."""
         if self.attacks < self.limit:
-            order, hands, ranks = self.order, self.hands, self.rank_cards
+            order, hands = self.order, self.hands
             ask = self.ask
             while ask < len(order):
                 seat = order[ask]
-                if hands[seat] & ranks:
+                if hands[seat]:
                     self.phase = THROW_IN
                     self.ask = ask
                     self.to_move = seat
@@ -200,6 +202,17 @@ class Sim:
         next_attacker %= n
         while not self.in_game[next_attacker]:
             next_attacker = (next_attacker + 1) % n
+        if not talon:
+            # The engine's repetition rule (drawing and leaving 6), so every rollout ends; the
+            # counts start at the sampled world (the real game's earlier counts are not public).
+            key = (next_attacker, *self.hands)
+            count = self.positions.get(key, 0) + 1
+            self.positions[key] = count
+            if count >= 3:
+                self.durak = None
+                self.phase = OVER
+                self.to_move = None
+                return
         self.start_battle(next_attacker)
 
     def start_battle(self, attacker: int) -> None:
@@ -236,6 +249,7 @@ def sim_from_observation(obs: dict[str, Any], hands: list[int], talon: list[int]
     s.in_game = [i not in obs["finished"] for i in range(n)]
     s.finished = list(obs["finished"])
     s.durak = None
+    s.positions = {}
     s.start_battle(obs["attacker"])
     table = obs["table"]
     s.limit = obs["attack_limit"]

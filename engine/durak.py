@@ -22,10 +22,13 @@ Protocol (our decisions where the rules page leaves the turn structure open)
     * When every attacker has passed since the last card: the table is discarded and the
       defender attacks next, or (after take) the defender picks it all up and the player after
       the defender attacks next.
-    * Automatic pass: an attacker whose only legal action would be PASS is passed by the engine,
-      with the same "passed" event as a chosen pass. So whenever ``to_move`` is a seat, that seat
-      has a real choice or one forced real move. (Being asked therefore shows that an attacker
-      holds a card of a rank on the table; the events themselves never tell the two apart.)
+    * Every attacker is asked in his turn, also one who holds no card of a rank on the table:
+      his only legal action is then PASS (rules, Information [decided]: whose turn it is and the
+      order players are asked in never depend on hidden cards). The engine passes by itself
+      only where everybody can see there is nothing to ask: an attacker with an empty hand, and
+      every attacker once the attack limit is reached; it emits the same "passed" event. A table
+      may answer a forced PASS for a player, but no faster or slower than a chosen one
+      (scenes/controller.py).
     * After a battle: draw up to 6, primary attacker first, then the other attackers clockwise,
       the defender last. The indicator is the talon's last card ("trump_taken" says who drew it).
     * A player with no cards after the battle (talon then empty) is out. When several leave in
@@ -34,6 +37,11 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       defender is always the next active seat after the attacker.
     * The last player holding cards is the Durak; if nobody is left, the game is a draw (the
       places still follow the order in which the hands emptied).
+    * Repetition (drawing and leaving 6): once the talon is empty, each battle-start position
+      (the attacker and every hand; the discard pile is the rest) is counted; when one stands
+      for the third time the game ends in a draw ("game_over" with amount REPETITION), the
+      players still holding cards sharing the last place. A position built by ``from_parts``
+      counts from there. ``to_json`` keeps the counts ("positions_seen").
     * 6 players: the dealer's sixth card is the trump, public, kept in hand; the talon is empty.
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
@@ -74,7 +82,8 @@ the talon is a tuple shared by clones. ``clone()`` copies a handful of lists.
 from __future__ import annotations
 
 from .durak_events import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT,
-                           PASSED, PICKED_UP, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN, TRUMP_TAKEN)
+                           PASSED, PICKED_UP, REPETITION, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN,
+                           TRUMP_TAKEN)
 from .durak_game import DurakGame
 from .durak_series import DurakSeries
 from .durak_tables import HAND_SIZE, PASS, TAKE, beats
@@ -82,5 +91,5 @@ from .durak_tables import HAND_SIZE, PASS, TAKE, beats
 __all__ = [
     "DurakGame", "DurakSeries", "TAKE", "PASS", "HAND_SIZE", "beats",
     "SHUFFLED", "DEALT", "TRUMP_SHOWN", "FIRST_ATTACK", "ATTACKED", "BEAT", "TAKE_DECLARED",
-    "PASSED", "DISCARDED", "PICKED_UP", "DREW", "TRUMP_TAKEN", "OUT", "GAME_OVER",
+    "PASSED", "DISCARDED", "PICKED_UP", "DREW", "TRUMP_TAKEN", "OUT", "GAME_OVER", "REPETITION",
 ]

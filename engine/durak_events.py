@@ -18,7 +18,8 @@ picked_up  seat = defender, cards = the table as for discarded
 drew       seat, cards = the cards drawn from the talon, private
 trump_taken seat = who drew the indicator, cards = (indicator,)
 out        seat = the player leaving with no cards, amount = place (1 = first out)
-game_over  seat = the Durak, or -1 for a draw
+game_over  seat = the Durak, or -1 for a draw; amount = REPETITION when the same position stood
+           at a battle's start for the third time (drawing and leaving 6), else 0
 ========== ===================================================================================
 """
 
@@ -42,6 +43,8 @@ DREW = "drew"
 TRUMP_TAKEN = "trump_taken"
 OUT = "out"
 GAME_OVER = "game_over"
+
+REPETITION = 1  # game_over's amount: drawn because a position stood for the third time
 
 MAX_SEATS = 6
 MAX_ATTACKS = 6

@@ -16,8 +16,8 @@ from typing import Any, Iterable, Sequence
 from .cards import DURAK_DECK, NUM_RANKS
 from .core import Event, Game, IllegalAction
 from .durak_events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
-                           FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, SHUFFLED, TRUMP_SHOWN,
-                           TRUMP_TAKEN, event, seen_by)
+                           FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, REPETITION, SHUFFLED,
+                           TRUMP_SHOWN, TRUMP_TAKEN, event, seen_by)
 from .durak_tables import (BEATERS, BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND,
                            HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, PHASE_NAMES,
                            RANK_CARDS, SUIT_CARDS, TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of, mask_of)
@@ -36,6 +36,7 @@ _new_game = object.__new__
 ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
 _SEATS_CACHE: dict[tuple[int, tuple[bool, ...]], tuple] = {}
+REPEATS_TO_DRAW = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
 
 
 def battle_seats(n: int, in_game: Sequence[bool]) -> tuple[tuple, tuple]:
@@ -73,7 +74,7 @@ class DurakGame(Game):
                  "attacker", "defender",
                  "order", "ask", "table", "num_attacks", "rank_cards", "taking",
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
-                 "_seats", "_next_attackers", "_beaters", "_mask", "_seen")
+                 "_seats", "_next_attackers", "_beaters", "_mask", "_seen", "_positions")
 
     # --- building a game ------------------------------------------------------------------
     @classmethod
@@ -116,6 +117,8 @@ class DurakGame(Game):
         game = cls._blank(n, dealer_seat, trump, hands, talon, known, deal)
         attacker = game._first_attacker(events)
         game.history = events
+        if not talon:
+            game._count_position(attacker)  # 6 players: the first battle starts a repetition count
         game._start_battle(attacker)
         return game
 
@@ -155,6 +158,9 @@ class DurakGame(Game):
         game.phase = OVER
         game.to_move = None
         game._mask = 0
+        # Drawing and leaving 6: how often each battle-start position stood once the talon was
+        # empty, keyed by (attacker, *hands); the discard pile is every card not in a hand then.
+        game._positions = {}
         return game
 
     def _first_attacker(self, events: list[Event]) -> int:
@@ -188,7 +194,8 @@ class DurakGame(Game):
         ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
         in asking order. Omitted parts default to a battle's start: ``defender`` the next active
         seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
-        If the seat to move could only pass, the automatic passes happen here (into ``history``).
+        Attackers with empty hands (or every attacker, once the limit is reached) are passed
+        here, as in play (the "passed" events go into ``history``).
         """
         from .durak_parts import build  # validation lives apart: it is long and rarely run
 
@@ -203,9 +210,9 @@ class DurakGame(Game):
         """A world consistent with one seat's observation, given a guess of every hand and the talon.
 
         The history is not carried over (the searcher already has it in the observation).
-        Raises ValueError when the guess contradicts the observation; note that an attacker
-        asked to throw in (``to_move``) must hold a card of a rank on the table, since an
-        attacker with nothing to add is passed automatically.
+        Raises ValueError when the guess contradicts the observation. Whose turn it is never
+        depends on hidden cards (an attacker with nothing to add is asked like the others), so
+        any guess with the right hand sizes and known cards gives the observed seat to move.
         """
         o = observation
         world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
@@ -213,9 +220,9 @@ class DurakGame(Game):
                                passed=o["passed"], attack_limit=o["attack_limit"],
                                discard=o["discard"], finished=o["finished"], known=o["known"],
                                trump_card_taken=o["trump_card_taken"])
-        if world.history or world.to_move != o["to_move"]:  # an automatic pass happened
+        if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
             raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
-                             "is asked, so it holds a card it may play")
+                             "is to move")
         return world
 
     # --- the battle -------------------------------------------------------------------------
@@ -307,7 +314,7 @@ class DurakGame(Game):
         return events
 
     def _settle(self, events: list[Event]) -> None:
-        """Ask the attackers in order; pass for those with no card to add; all passed: end the battle."""
+        """Ask the attackers in order (passing only the publicly empty-handed); all passed: end the battle."""
         order = self.order
         ask = self.ask
         if self.num_attacks < self.limit:
@@ -315,14 +322,16 @@ class DurakGame(Game):
             rank_cards = self.rank_cards
             while ask < len(order):
                 seat = order[ask]
-                can_add = hands[seat] & rank_cards
-                if can_add:
+                hand = hands[seat]
+                if hand:
+                    # Asked even with nothing to add (only PASS legal): whether he is asked must
+                    # not tell the others that he holds a rank on the table (rules, Information).
                     self.phase = THROW_IN
                     self.ask = ask
                     self.to_move = seat
-                    self._mask = can_add | PASS_BIT
+                    self._mask = hand & rank_cards | PASS_BIT
                     return
-                events.append(EV_PASSED[seat])  # the same event as a chosen pass: nothing leaks
+                events.append(EV_PASSED[seat])  # an empty hand is public: nothing to ask
                 ask += 1
         else:
             while ask < len(order):
@@ -351,7 +360,18 @@ class DurakGame(Game):
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
-        self._start_battle(self._next_attackers[taking][defender])
+        attacker = self._next_attackers[taking][defender]
+        if self._talon_at == len(self._talon) and self._count_position(attacker) >= REPEATS_TO_DRAW:
+            self._game_over(events, None, REPETITION)
+            return
+        self._start_battle(attacker)
+
+    def _count_position(self, attacker: int) -> int:
+        """Drawing and leaving 6: count this battle-start position; how often it has stood now."""
+        key = (attacker, *self.hands)
+        count = self._positions.get(key, 0) + 1
+        self._positions[key] = count
+        return count
 
     def _draw(self, events: list[Event]) -> None:
         """Drawing 1: up to 6 each, primary attacker first, other attackers clockwise, defender last."""
@@ -393,7 +413,12 @@ class DurakGame(Game):
         if len(active) >= 2:
             self._seats, self._next_attackers = battle_seats(self.num_players, in_game)
             return False
-        self.durak = active[0] if active else None
+        self._game_over(events, active[0] if active else None, 0)
+        return True
+
+    def _game_over(self, events: list[Event], durak: int | None, reason: int) -> None:
+        """End the game: ``durak`` None is a draw; ``reason`` is REPETITION for drawing and leaving 6."""
+        self.durak = durak
         self.phase = OVER
         self.to_move = None
         self.order = ()
@@ -403,8 +428,7 @@ class DurakGame(Game):
         self.taking = False
         self.emptied = ()
         self._mask = 0
-        events.append(event(GAME_OVER, -1 if self.durak is None else self.durak))
-        return True
+        events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
     def explain_illegal(self, action: int, seat: int | None = None) -> str:
@@ -501,14 +525,28 @@ class DurakGame(Game):
             seen.append(seen_by(history[i], seat))
         return seen[:]
 
+    @property
+    def drawn_by_repetition(self) -> bool:
+        """True when the game ended because a battle-start position stood a third time."""
+        return self.phase == OVER and REPEATS_TO_DRAW in self._positions.values()
+
     def result(self) -> dict[str, Any]:
-        """Places in finishing order, the Durak (None for a draw), and the deal revealed once over."""
+        """Places in finishing order, the Durak (None for a draw), and the deal revealed once over.
+
+        After a draw by repetition the players still holding cards share the last place: each
+        gets the place after the last player out (ties ranked as 1, 2, 2).
+        """
         over = self.phase == OVER
         places: list[int | None] = [None] * self.num_players
         for place, seat in enumerate(self.finished, 1):
             places[seat] = place
+        repetition = self.drawn_by_repetition
         if over and self.durak is not None:
             places[self.durak] = self.num_players
+        elif repetition:
+            for seat in range(self.num_players):
+                if self.in_game[seat]:
+                    places[seat] = len(self.finished) + 1
         deal = self.deal
         return {
             "game": "durak",
@@ -518,6 +556,7 @@ class DurakGame(Game):
             "first_out": self.finished[0] if self.finished else None,
             "durak": self.durak,
             "draw": over and self.durak is None,
+            "repetition": repetition,
             "commitment": deal.commitment if deal else None,
             "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
             "deck_order": list(deal.order) if deal and over else None,
@@ -560,6 +599,7 @@ class DurakGame(Game):
         g._beaters = self._beaters
         g._mask = self._mask
         g._seen = {}
+        g._positions = self._positions.copy()
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -584,6 +624,8 @@ class DurakGame(Game):
             "phase": PHASE_NAMES[self.phase],
             "emptied": list(self.emptied),
             "durak": self.durak,
+            "positions_seen": [[key[0], [cards_of(h) for h in key[1:]], count]
+                               for key, count in self._positions.items()],
             "deal": self.deal.to_json() if self.deal else None,
             "history": [e.to_json() for e in self.history],
         }
@@ -609,6 +651,8 @@ class DurakGame(Game):
         g.limit = data["attack_limit"]
         g.emptied = tuple(data["emptied"])
         g.durak = data["durak"]
+        g._positions = {(attacker, *map(mask_of, hands)): count
+                        for attacker, hands, count in data.get("positions_seen", [])}
         g.history = [Event.from_json(e) for e in data["history"]]
         g.to_move = _seat_to_move(g)
         g._mask = g.legal_mask_from_state()

@@ -17,9 +17,17 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine.core import Event, Game, IllegalAction
+from engine.durak import PASS as DURAK_PASS
 
 HUMAN = "human"
 AI = "ai"
+# Per game, the action the table plays for a seat whose only legal action it is (Durak rules,
+# Information: an attacker with nothing to throw in is asked, and the table may pass for him).
+FORCED_ANSWERS = {"durak": DURAK_PASS}
+# The part of the think pause a computer player may think for at the table, so its answer is
+# back before the pause ends and is shown at the same moment as a forced answer would be.
+THINK_SHARE = 0.75
+THINKING_LEVELS = ("hard",)  # levels that use their time budget; the others answer at once
 
 
 @dataclass(frozen=True)
@@ -138,7 +146,7 @@ class TableController:
     def __init__(self, game: Game, game_name: str, seats: list[SeatSpec], *,
                  thinker: ProcessThinker | ThreadThinker | None = None,
                  think_pause: float = 0.6, budget: float | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, now: Callable[[], float] = time.perf_counter) -> None:
         self.game = game
         self.game_name = game_name
         self.seats = seats
@@ -150,9 +158,23 @@ class TableController:
         self.step_once = False
         self.last_error: str | None = None
         self._request = 0
-        self._pending: tuple[int, int, float] | None = None  # (request, seat, time asked)
-        self._answer: tuple[int, float] | None = None  # (action, ready at)
+        self._pending: tuple[int, int, float, float] | None = None  # (request, seat, asked at, real)
+        self._answer: tuple[int, float, float] | None = None  # (action, ready at, real ready at)
         self._clock = 0.0
+        self._now = now  # real seconds: a thinking computer's time does not follow the speed
+        self._forced = FORCED_ANSWERS.get(game_name)
+        self._checked = -1  # len(actions) when the human to move was last checked for a forced answer
+        # Every answer of a seat is shown at the same moment, chosen or forced, so the time
+        # never tells whether the seat had a choice (which would hint at its hidden cards):
+        # asked + think_pause on the table clock, and for a seat that thinks for its budget
+        # also asked + that budget in real time (at a fast table speed the pause is shorter
+        # than the budget). The budget stays below the pause, so at normal speed a computer's
+        # answer is back before it is due. Only an answer later than its budget (an overloaded
+        # machine) can still show late.
+        limit = THINK_SHARE * think_pause
+        budget = limit if budget is None else min(budget, limit)
+        self._real_floor = [budget if s.kind == AI and s.level in THINKING_LEVELS else 0.0
+                            for s in seats]
         self.decision_times: dict[int, list[float]] = {}
         self._ai_seats = [i for i, s in enumerate(seats) if s.kind == AI]
         if self._ai_seats:
@@ -176,7 +198,10 @@ class TableController:
 
     def thinking_seat(self) -> int | None:
         """The AI seat currently deciding (for a 'thinking…' indicator), if any."""
-        return self._pending[1] if self._pending else None
+        seat = self.game.to_move
+        if seat is None or self.seats[seat].kind == HUMAN:
+            return None
+        return seat if self._pending or self._answer else None  # forced answers look the same
 
     # --- the frame hook ------------------------------------------------------------------------
     def update(self, dt: float, animations_idle: bool) -> list[Event]:
@@ -184,19 +209,31 @@ class TableController:
         self._clock += dt * max(self.speed, 0.01)
         if self.thinker is not None:
             self._collect_answers()
-        if self.game.is_over() or self.is_human_turn():
-            return []
-        if self.paused and not self.step_once:
+        if self.game.is_over():
             return []
         seat = self.game.to_move
+        human = self.seats[seat].kind == HUMAN
+        if human and self._answer is None and self._checked == len(self.actions):
+            return []  # a person with a choice: the UI answers through submit()
+        if self.paused and not self.step_once and not human:
+            return []
         if self._pending is None and self._answer is None:
+            legal = self.game.legal_actions()
+            if legal == [self._forced]:
+                # The table answers, for a person or a computer, when an answer would be due.
+                self._answer = (legal[0], self._clock + self.think_pause,
+                                self._now() + self._real_floor[seat])
+                return []
+            if human:
+                self._checked = len(self.actions)
+                return []
             self._request += 1
-            self._pending = (self._request, seat, self._clock)
-            self.thinker.ask(self._request, seat, self.game.observation(seat), self.game.legal_actions())
+            self._pending = (self._request, seat, self._clock, self._now())
+            self.thinker.ask(self._request, seat, self.game.observation(seat), legal)
             return []
         if self._answer is not None and animations_idle:
-            action, ready_at = self._answer
-            if self._clock >= ready_at:
+            action, ready_at, real_ready_at = self._answer
+            if self._clock >= ready_at and self._now() >= real_ready_at:
                 self._answer = None
                 self.step_once = False
                 return self._apply(action)
@@ -209,7 +246,7 @@ class TableController:
                 return
             if self._pending is None or answer[1] != self._pending[0]:
                 continue  # a stale answer for a game state that no longer exists
-            _, seat, asked_at = self._pending
+            _, seat, asked_at, asked_real = self._pending
             self._pending = None
             if answer[0] == "error":
                 # Fall back to the first legal move rather than freezing the table; say why.
@@ -219,7 +256,7 @@ class TableController:
             else:
                 action, elapsed = answer[2], answer[3]
             self.decision_times.setdefault(seat, []).append(elapsed)
-            self._answer = (action, asked_at + self.think_pause)
+            self._answer = (action, asked_at + self.think_pause, asked_real + self._real_floor[seat])
 
     # --- humans --------------------------------------------------------------------------------
     def submit(self, action: int) -> str | None:
@@ -230,6 +267,7 @@ class TableController:
             self._apply(action)
         except IllegalAction as error:
             return error.reason
+        self._answer = None  # a forced pass the person made himself is not made again
         return None
 
     def _apply(self, action: int) -> list[Event]:

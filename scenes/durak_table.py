@@ -18,7 +18,7 @@ import pygame
 
 from engine.cards import HIDDEN, NUM_RANKS, card_symbol
 from engine.core import Event
-from engine.durak import PASS, TAKE, DurakGame, DurakSeries
+from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
 from .card_text import suit_image
@@ -333,6 +333,8 @@ class DurakTable(TableScene):
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
             self.announce(self._say("durak.is_durak", "durak.is_durak_you", event.seat), 2.4)
+        elif event.amount == REPETITION:
+            self.announce(tr("durak.draw_repetition"), 2.4)
         else:
             self.announce(tr("durak.draw"), 2.4)
         return 0.6
@@ -415,7 +417,9 @@ class DurakTable(TableScene):
         if kind == "out":
             return tr("log.out", name=name, place=tr(f"place.{event.amount}"))
         if kind == "game_over":
-            return tr("log.durak", name=name) if event.seat >= 0 else tr("log.draw")
+            if event.seat >= 0:
+                return tr("log.durak", name=name)
+            return tr("log.draw_repetition" if event.amount == REPETITION else "log.draw")
         return None
 
     def summary(self):
@@ -425,9 +429,11 @@ class DurakTable(TableScene):
         result = self.game.result()
         durak = result["durak"]
         title = (self._say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
-                 else tr("durak.draw"))
+                 else tr("durak.draw_repetition" if result["repetition"] else "durak.draw"))
         rows = []
-        for seat in result["finishing_order"]:
+        sharing_last = [s for s in range(self.n) if s not in result["finishing_order"]
+                        and result["places"][s] is not None and durak is None]
+        for seat in result["finishing_order"] + sharing_last:  # a repetition: the last place shared
             place = result["places"][seat]
             rows.append((tr(f"place.{place}"), self.seat_name(seat), place == 1))
         if durak is not None:

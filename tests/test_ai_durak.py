@@ -11,7 +11,7 @@ import random
 import pytest
 
 from ai.base import make_player
-from ai.durak_ai import EasyPlayer, NormalPlayer, is_cycling, make_durak_player
+from ai.durak_ai import EasyPlayer, NormalPlayer, make_durak_player
 from ai.durak_search import HardPlayer
 from engine.durak import TAKE, DurakGame
 from engine.shuffle import SeededDealer
@@ -161,24 +161,18 @@ def test_hard_finds_the_forced_win_in_the_heads_up_endgame():
     assert _tiny_hard(0).choose(game.observation(0), game.legal_actions()) == 8
 
 
-def test_players_break_a_circle_of_takes_instead_of_playing_for_ever():
-    # Deal 22107 at six seats sends six Normal players round in circles once the cards left
-    # cannot beat each other; after a long run of takes they move at random and the game ends.
+def test_leaving_6_normal_players_going_round_in_circles_end_in_a_draw_by_repetition():
+    # Deal 22107 at six seats once sent six Normal players round in circles for ever (the cards
+    # left cannot beat each other); the repetition rule now ends it with nobody the Durak.
     game = DurakGame.new(6, SeededDealer(22107))
     players = [NormalPlayer(random.Random(s)) for s in range(6)]
-    moves = 0
-    while not game.is_over() and moves < 2000:
+    for _ in range(2000):
+        if game.is_over():
+            break
         seat = game.to_move
         game.apply(players[seat].choose(game.observation(seat), game.legal_actions()))
-        moves += 1
-    assert game.is_over()
-
-
-def test_a_long_run_of_takes_with_the_talon_empty_counts_as_a_circle():
-    from engine.core import Event
-
-    took = Event("picked_up", 1, (3,))
-    obs = {"talon_size": 0, "active": [0, 1, 2], "history": [Event("discarded")] + [took] * 9}
-    assert is_cycling(obs)
-    assert not is_cycling({**obs, "history": [took] * 8})
-    assert not is_cycling({**obs, "talon_size": 4})
+    result = game.result()
+    assert result["repetition"] and result["draw"] and result["durak"] is None
+    still_holding = [s for s in range(6) if s not in result["finishing_order"]]
+    assert still_holding and {result["places"][s] for s in still_holding} == {
+        len(result["finishing_order"]) + 1}

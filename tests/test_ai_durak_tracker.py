@@ -65,7 +65,9 @@ def test_a_take_with_the_talon_empty_marks_the_beaters_as_unlikely():
     # Trump hearts, talon empty: seat 1 takes the 9♠, so it likely holds no higher spade or trump.
     game = stacked(["9S 6D 7D", "6C 7C 8C", "10S 8D"], "AH", 0)
     game.apply(3)  # 9♠ led by seat 0
-    game.apply(36)  # seat 1 takes; nobody can add a nine, so it picks up
+    game.apply(36)  # seat 1 takes
+    game.apply(37)  # nobody can add a nine: seat 0 passes, seat 2 passes, seat 1 picks up
+    game.apply(37)
     k = read_observation(game.observation(0))
     assert k.voids[1] == mask_of([4])  # 10♠: the only unseen card that beats the 9♠
     assert not k.voids[2]
@@ -79,6 +81,7 @@ def test_drawing_cards_lifts_the_void():
     game = stacked(["9S 6D", "6C 7C"], "AH", 0, talon="6H 7H 8H 9H")
     game.apply(3)
     game.apply(36)
+    game.apply(37)  # seat 0 has no nine to add: the battle ends and both draw
     k = read_observation(game.observation(0))
     assert k.voids == (0, 0)
     assert cards_of(k.known[1]) == [3]

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from engine.cards import HIDDEN
 from engine.core import IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, GAME_OVER, PASS, PICKED_UP,
-                          DurakGame)
+                          TAKE, DurakGame)
 from engine.durak_tables import mask_of
 from engine.shuffle import SeededDealer
 
@@ -71,7 +71,7 @@ def play_checked(num_players, seed, full_checks_every):
             assert legal == [] and game.to_move is None
             assert game.history[-1].kind == GAME_OVER
             return game
-        assert legal and legal != [PASS] and game.to_move is not None
+        assert legal and game.to_move is not None
         if step % full_checks_every == 0:
             every_other_action_is_refused_and_every_legal_one_accepted(game, legal)
             data = json.loads(json.dumps(game.to_json()))
@@ -204,3 +204,32 @@ def test_a_few_thousand_random_playouts_end_properly():
             assert (result["durak"] is None) == result["draw"]
             assert sum(game.observation(None)["hand_sizes"]) == (
                 0 if result["draw"] else len(game.hand(result["durak"])))
+
+
+def play_stubbornly_at_times(num_players, dealer, rng, stubborn):
+    """A random game; once the talon is empty, ``stubborn`` players lead their lowest card, take
+    every attack and throw nothing in, which is how circles come about."""
+    game = DurakGame.new(num_players, dealer, rng.randrange(num_players))
+    actions = 0
+    while not game.is_over():  # no cap: the repetition rule must end every game by itself
+        legal = game.legal_actions()
+        if stubborn and not game.talon:
+            action = TAKE if TAKE in legal else PASS if game.table_pairs() else legal[0]
+        else:
+            action = rng.choice(legal)
+        game.apply(action)
+        actions += 1
+        assert actions < 100_000, "the game did not end"
+    return game, actions
+
+
+def test_leaving_6_every_game_ends_even_when_defenders_keep_taking():
+    rng = random.Random(77)
+    dealer = SeededDealer(77)
+    repetitions = 0
+    for i in range(300):
+        game, _ = play_stubbornly_at_times(3 + i % 4, dealer, rng, stubborn=i % 2 == 0)
+        result = game.result()
+        assert result["over"] and (result["durak"] is None) == result["draw"]
+        repetitions += result["repetition"]
+    assert repetitions > 0  # the rule's path was taken, not only ordinary ends

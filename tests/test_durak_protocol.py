@@ -72,24 +72,38 @@ def test_protocol_after_take_the_attackers_are_asked_again_from_the_first_after_
     assert game.to_move == 0 and game.observation(1)["passed"] == []
 
 
-def test_protocol_automatic_pass_gives_the_same_event_as_a_chosen_pass():
+def test_information_an_attacker_with_nothing_to_throw_in_is_asked_and_may_only_pass():
     chosen = stacked(["6S 6H", "7S 7H 8C", "9D"], "AC", attacker=0)
     play(chosen, "6S", "7S")
-    chosen_events = play(chosen, "pass")  # seat 0 could throw 6H but passes
-    automatic = stacked(["6S 10H", "7S 7H 8C", "9D"], "AC", attacker=0)
-    automatic_events = play(automatic, "6S", "7S")[2:]  # seat 0 has nothing to throw in
-    assert chosen_events[0] == automatic_events[0] == Event(PASSED, 0)
-    assert [e.kind for e in automatic_events] == [PASSED, PASSED, DISCARDED]
+    nothing = stacked(["6S 10H", "7S 7H 8C", "9D"], "AC", attacker=0)
+    play(nothing, "6S", "7S")
+    # Both are asked at the same point: being asked tells nothing about seat 0's cards.
+    assert chosen.to_move == nothing.to_move == 0
+    assert chosen.observation(2)["passed"] == nothing.observation(2)["passed"] == []
+    assert chosen.legal_actions() == [c("6H"), PASS] and nothing.legal_actions() == [PASS]
+    assert play(chosen, "pass") == play(nothing, "pass") == [Event(PASSED, 0)]
+    assert chosen.to_move == nothing.to_move == 2 and nothing.legal_actions() == [PASS]
 
 
-def test_protocol_a_seat_to_move_always_has_a_real_choice_or_one_forced_card():
+def test_protocol_an_attacker_with_an_empty_hand_is_passed_with_the_same_event():
+    # Seat 0 leads its last card; its empty hand is public, so nobody needs to ask it.
+    game = stacked(["6S", "7S 7H 8C", "9D"], "AC", attacker=0, talon="10D JD QD KD")
+    events = play(game, "6S", "7S")
+    assert [(e.kind, e.seat) for e in events] == [(ATTACKED, 0), (BEAT, 1), (PASSED, 0)]
+    assert game.to_move == 2 and game.legal_actions() == [PASS]
+
+
+def test_protocol_a_seat_to_move_always_has_a_legal_action_and_forced_passes_are_asked():
     rng = random.Random(9)
+    forced_passes = 0
     for players in (2, 4, 6):
         game = DurakGame.new(players, SeededDealer(players))
         while not game.is_over():
             legal = game.legal_actions()
-            assert legal and legal != [PASS]
+            assert legal and game.to_move is not None
+            forced_passes += legal == [PASS]
             game.apply(rng.choice(legal))
+    assert forced_passes > 0
 
 
 def test_protocol_events_come_in_the_order_things_happen():
@@ -100,12 +114,12 @@ def test_protocol_events_come_in_the_order_things_happen():
     assert opening == [SHUFFLED] + [DEALT] * 12 + [TRUMP_SHOWN, FIRST_ATTACK]
     assert game.history[0].amount == 36
     assert game.attacker == 1 and game.defender == 0
-    events = play(game, "6D", "take")
+    events = play(game, "6D", "take", "pass")
     assert [e.kind for e in events] == [ATTACKED, TAKE_DECLARED, PASSED, PICKED_UP, DREW]
     assert (events[-1].seat, events[-1].cards, events[-1].private) == (1, (c("6C"),), True)
     assert game.observation(0)["history"][-1].cards == (HIDDEN,)
     assert (game.attacker, game.defender) == (1, 0)  # the defender took: it does not attack
-    events = play(game, "7D", "take")
+    events = play(game, "7D", "take", "pass")
     assert [e.kind for e in events] == [ATTACKED, TAKE_DECLARED, PASSED, PICKED_UP, DREW]
 
 

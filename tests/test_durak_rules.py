@@ -4,15 +4,16 @@ Test names follow the page: ``test_table_2_…`` is "Table and deal" rule 2, ``t
 "A battle" rule 4, ``test_drawing_1_…`` / ``test_leaving_3_…`` "Drawing and leaving".
 """
 
+import json
 import random
 
 import pytest
 
 from engine.cards import DURAK_DECK, HEARTS, parse_card, parse_cards
-from engine.core import IllegalAction
+from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT, PASS,
-                          PASSED, PICKED_UP, TAKE, TAKE_DECLARED, TRUMP_SHOWN, TRUMP_TAKEN,
-                          DurakGame, DurakSeries, beats)
+                          PASSED, PICKED_UP, REPETITION, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
+                          TRUMP_TAKEN, DurakGame, DurakSeries, beats)
 from engine.durak_parts import deck_for_deal, stacked
 from engine.durak_text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer
@@ -151,7 +152,9 @@ def test_battle_2_the_defender_beats_each_attack_card_or_takes():
     assert [(e.kind, e.seat, e.cards, e.target) for e in events][0] == (BEAT, 1, (c("8S"),), 0)
     play(game, "7D")
     assert game.to_move == 1 and game.legal_actions() == [c("AH"), TAKE]
-    assert kinds(play(game, "take")) == [TAKE_DECLARED, PASSED, PICKED_UP]
+    assert kinds(play(game, "take")) == [TAKE_DECLARED]
+    assert game.to_move == 0 and game.legal_actions() == [PASS]  # nothing to throw in: asked
+    assert kinds(play(game, "pass")) == [PASSED, PICKED_UP]
 
 
 def test_battle_3_decided_attackers_throw_in_primary_first_then_clockwise_skipping_the_defender():
@@ -229,8 +232,8 @@ def test_battle_5_the_engine_refuses_a_card_that_does_not_beat():
 
 def test_battle_6_all_beaten_and_all_passed_the_table_is_discarded_and_the_defender_attacks():
     game = stacked(["6S 9D", "7S 8D", "10C"], "AH", attacker=0)
-    events = play(game, "6S", "7S")
-    assert kinds(events)[-3:] == [PASSED, PASSED, DISCARDED]  # nobody holds a 6 or a 7
+    events = play(game, "6S", "7S", "pass", "pass")  # nobody holds a 6 or a 7
+    assert kinds(events)[-3:] == [PASSED, PASSED, DISCARDED]
     assert events[-1].cards == (c("6S"), c("7S"))
     assert game.observation(0)["discard"] == sorted(set(range(36)) - set(cs("9D 8D 10C")))
     assert (game.attacker, game.defender) == (1, 2)
@@ -240,7 +243,7 @@ def test_battle_7_after_take_attackers_throw_in_then_the_defender_picks_up_and_i
     game = stacked(["6S 6D 10H", "7C 8C 9C", "6H JH"], "AS", attacker=0)
     play(game, "6S", "take")
     assert game.observation(2)["taking"] is True
-    play(game, "6D")  # within the limit of 3, counted with the cards on the table
+    play(game, "6D", "pass")  # within the limit of 3, counted with the cards on the table
     events = play(game, "6H")  # the third attack card: the limit, so nothing more is asked
     assert kinds(events) == [ATTACKED, PASSED, PASSED, PICKED_UP]
     assert events[-1].cards == (c("6S"), c("6D"), c("6H"))
@@ -254,7 +257,7 @@ def test_drawing_1_the_primary_attacker_draws_first_the_others_clockwise_the_def
     # 4 players: 0 attacks 1; seats 2 and 3 throw in. The talon cannot fill everyone.
     game = stacked(["6S JC", "8S 7D 7C 9S", "6D QS", "6C KS"], "AH", attacker=0,
                    talon="8D 9D 10D JD QD KD AD")
-    play(game, "6S", "8S", "6D", "7D", "6C", "7C")
+    play(game, "6S", "8S", "pass", "6D", "7D", "pass", "pass", "6C", "7C", "pass", "pass", "pass")
     drew = [(e.seat, len(e.cards)) for e in game.history if e.kind == DREW]
     assert drew == [(0, 5), (2, 3)]  # 8 cards: attacker 5, then seat 2 gets what is left
     assert [e.seat for e in game.history if e.kind == TRUMP_TAKEN] == [2]
@@ -263,7 +266,7 @@ def test_drawing_1_the_primary_attacker_draws_first_the_others_clockwise_the_def
 
 def test_drawing_1_the_defender_draws_last():
     game = stacked(["6S 7S", "8S 9S 10S"], "AH", attacker=0, talon="7D 8D 9D 10D JD QD KD")
-    play(game, "6S", "8S")
+    play(game, "6S", "8S", "pass")
     drew = [(e.seat, len(e.cards)) for e in game.history if e.kind == DREW]
     assert drew == [(0, 5), (1, 3)]  # the defender gets what the attacker left
     assert game.talon == []
@@ -271,14 +274,14 @@ def test_drawing_1_the_defender_draws_last():
 
 def test_drawing_1_nobody_draws_once_the_talon_is_empty():
     game = stacked(["6S 7S", "8S 9S 10S"], "AH", attacker=0)
-    play(game, "6S", "8S")
+    play(game, "6S", "8S", "pass")
     assert not [e for e in game.history if e.kind == DREW]
     assert len(game.hand(0)) == 1
 
 
 def test_leaving_2_with_the_talon_empty_a_player_without_cards_is_out_in_order():
     game = stacked(["6S", "8S 9S", "7D"], "AH", attacker=0)
-    events = play(game, "6S", "8S")
+    events = play(game, "6S", "8S", "pass")
     out = [(e.seat, e.amount) for e in events if e.kind == OUT]
     assert out == [(0, 1)]
     obs = game.observation(1)
@@ -287,7 +290,7 @@ def test_leaving_2_with_the_talon_empty_a_player_without_cards_is_out_in_order()
 
 def test_leaving_2_a_player_who_empties_while_the_talon_has_cards_draws_and_stays():
     game = stacked(["6S", "8S 9S", "7D"], "AH", attacker=0, talon="6D")
-    events = play(game, "6S", "8S")
+    events = play(game, "6S", "8S", "pass")
     assert OUT not in kinds(events)
     assert game.hand(0) == sorted(cs("6D AH"))
 
@@ -303,7 +306,7 @@ def test_leaving_3_decided_if_the_next_attacker_is_out_the_next_active_player_at
 def test_leaving_3_decided_after_a_take_the_attack_skips_a_player_who_is_out():
     game = stacked(["", "7C 8C", "6S 9D", "7H 10H"], "AS", attacker=2, finished=[0])
     assert game.defender == 3
-    play(game, "6S", "take")
+    play(game, "6S", "take", "pass", "pass")
     # Seat 3 picked up; the player after it, seat 0, is out: seat 1 attacks the next, seat 2.
     assert (game.attacker, game.defender) == (1, 2)
 
@@ -334,6 +337,69 @@ def test_leaving_5_all_remaining_players_empty_their_hands_in_one_battle_is_a_dr
     assert result["durak"] is None and result["draw"] is True
 
 
+def takes_every_attack(game):
+    """Play on: lead the lowest card, the defender always takes, nobody throws in.
+
+    Returns how often each battle-start position (attacker and every hand) stood, counted here
+    independently of the engine, and the position at which the game ended.
+    """
+    seen = {}
+    n = game.num_players
+    for _ in range(1000):
+        if game.is_over() or not game.table_pairs():  # a battle's start, or the end
+            # Every battle is taken, so the attacker is the active seat after the defender.
+            attacker = game.attacker if not game.is_over() else next(
+                s for s in ((game.defender + k) % n for k in range(1, n)) if game.hand(s))
+            key = (attacker, *(tuple(game.hand(s)) for s in range(n)))
+            seen[key] = seen.get(key, 0) + 1
+            if game.is_over():
+                return seen, key
+        legal = game.legal_actions()
+        game.apply(legal[0] if not game.table_pairs() else TAKE if TAKE in legal else PASS)
+    raise AssertionError("the game did not end")
+
+
+def test_leaving_6_decided_a_position_standing_for_the_third_time_ends_the_game_in_a_draw():
+    # Talon empty, hearts trump and nobody holds one: every defender takes, so the same few
+    # cards go round the table. Seat 3 is already out.
+    game = stacked(["6S 7C", "6C 7D", "6D 7S", ""], "AH", attacker=0, finished=[3])
+    seen, last = takes_every_attack(game)
+    assert seen[last] == 3 and max(seen.values()) == 3  # no position stood a third time earlier
+    assert game.history[-1] == Event(GAME_OVER, -1, (), REPETITION)
+    result = game.result()
+    assert result["draw"] and result["repetition"] and result["durak"] is None
+    assert result["places"] == [2, 2, 2, 1]  # the players holding cards share the last place
+
+
+def test_leaving_6_decided_no_repetition_count_while_the_talon_has_cards():
+    game = stacked(["6S 7C", "6C 7D", "6D 7S"], "AH", attacker=0,
+                   talon="8C 9C 10C JC QC KC AC 8D 9D 10D JD QD KD AD")
+    play(game, "6S", "take", "pass", "pass")
+    assert game.talon and game.to_json()["positions_seen"] == []
+
+
+def test_leaving_6_decided_a_draw_by_repetition_gives_nobody_the_loss_in_a_series():
+    series = DurakSeries(4, SeededDealer(3))
+    series.game = stacked(["6S 7C", "6C 7D", "6D 7S", ""], "AH", attacker=0, finished=[3])
+    takes_every_attack(series.game)
+    assert series.losses == [0, 0, 0, 0]
+    assert series.wins == [0, 0, 0, 1]  # the first out still wins
+
+
+def test_leaving_6_decided_the_repetition_count_survives_saving_and_cloning():
+    game = stacked(["6S 7C", "6C 7D", "6D 7S"], "AH", attacker=0)
+    play(game, "6S", "take", "pass", "pass", "6D", "take")  # two battles, both taken
+    saved = DurakGame.from_json(json.loads(json.dumps(game.to_json())))
+    copy = game.clone()
+    assert saved.to_json()["positions_seen"] == copy.to_json()["positions_seen"] == (
+        game.to_json()["positions_seen"]) != []
+    for twin in (saved, copy):
+        takes_every_attack(twin)
+    takes_every_attack(game)
+    assert saved.to_json() == copy.to_json() == game.to_json()
+    assert game.result()["repetition"]
+
+
 # --- Scoring ----------------------------------------------------------------------------------
 
 def test_scoring_series_first_out_gets_a_win_and_the_durak_a_loss_and_the_deal_rotates():
@@ -354,7 +420,7 @@ def test_scoring_series_first_out_gets_a_win_and_the_durak_a_loss_and_the_deal_r
 
 def test_scoring_places_are_the_order_players_got_rid_of_their_cards():
     game = stacked(["6S", "8S 9S", "7D 10D"], "AH", attacker=0)
-    play(game, "6S", "8S", "9S", "take")  # seat 0 out first; seat 1 then attacks seat 2
+    play(game, "6S", "8S", "pass", "9S", "take")  # seat 0 out first; seat 1 then attacks seat 2
     assert game.result()["finishing_order"] == [0, 1]
     assert game.result()["places"] == [1, 2, 3]
 
@@ -385,7 +451,7 @@ def test_information_public_cards_hand_sizes_talon_size_and_finishing_order():
 
 def test_information_cards_picked_up_from_the_table_are_known():
     game = stacked(["6S 6H 10D", "7C 8C 9C"], "AD", attacker=0)
-    play(game, "6S", "take", "6H")
+    play(game, "6S", "take", "6H", "pass")
     assert game.observation(0)["known"][1] == cs("6S 6H")
     assert game.attacker == 0  # the defender lost the turn to attack
     play(game, "10D", "take")

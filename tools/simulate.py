@@ -99,9 +99,12 @@ def play_durak(config: Config, index: int) -> dict[str, Any]:
     game = DurakGame.new(config.players, dealer_for(config, index))
     times: list[list[float]] = [[] for _ in types]
     _drive(game, _players(config, index, types), times)
-    durak = game.result()["durak"]
+    result = game.result()
+    durak = result["durak"]
+    # No Durak (everybody out together, or drawn by repetition): a draw for every seat.
     outcome = ["draw" if durak is None else ("loss" if s == durak else "win") for s in range(config.players)]
-    return {"index": index, "types": types, "outcome": outcome, "durak": durak, "times": times}
+    return {"index": index, "types": types, "outcome": outcome, "durak": durak, "times": times,
+            "repetition": result["repetition"]}
 
 
 def play_azi(config: Config, index: int) -> dict[str, Any]:
@@ -226,6 +229,8 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
     summary = {"config": asdict(config), "by_type": out}
     if config.game == "azi":
         summary["games_played"] = sum(r["games"] for r in records)
+    else:
+        summary["drawn_by_repetition"] = sum(1 for r in records if r["repetition"])
     return summary
 
 
@@ -260,6 +265,8 @@ def format_table(summary: dict[str, Any]) -> str:
     if c["game"] == "azi":
         lines.append(f"({summary['games_played']} Azi games in all; chips/game: mean over matches "
                      f"of chips won / games played, its CI over seat rotations)")
+    elif summary["drawn_by_repetition"]:
+        lines.append(f"({summary['drawn_by_repetition']} games drawn by repetition, counted in draws)")
     return "\n".join(lines)
 
 
