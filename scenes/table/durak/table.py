@@ -1,6 +1,6 @@
 """The Durak table: talon with the trump under it, battle pairs in the centre, the discard pile.
 
-Built on :class:`scenes.table_base.TableScene`. Every engine event (engine/durak_events.py)
+Built on :class:`scenes.table.scene.TableScene`. Every engine event (engine/durak_events.py)
 has an ``on_<kind>`` handler that moves card sprites between the lists below and calls
 ``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
 
@@ -21,12 +21,12 @@ from engine.core import Event
 from engine.durak import PASS, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
-from .card_text import suit_image
-from .i18n import tr
-from .layout import battle_positions
-from .table_base import ActionButton, Place, TableScene
-from .table_motion import TableCard
-from .widgets import CREAM, GOLD, draw_panel, text_surface
+from ...card_text import suit_image
+from ...i18n import tr
+from ...layout import battle_positions
+from ..scene import ActionButton, Place, TableScene
+from ..motion import TableCard
+from ...widgets import CREAM, GOLD, draw_panel, text_surface
 
 
 
@@ -420,7 +420,7 @@ class DurakTable(TableScene):
 
     def summary(self):
         """The Durak (or a draw), every place, and the series score."""
-        from .game_over import Summary
+        from ...game_over import Summary
 
         result = self.game.result()
         durak = result["durak"]

@@ -1,9 +1,9 @@
 """The Azi table: the bank in the centre, the trick around it, the stock with the trump turned.
 
-Built on :class:`scenes.table_base.TableScene`. Each engine event (engine/azi_constants.py)
+Built on :class:`scenes.table.scene.TableScene`. Each engine event (engine/azi_constants.py)
 has an ``on_<kind>`` handler; cards move between the lists below and ``arrange()`` sends them
-to the places ``rest_places()`` gives, chips slide as :class:`~scenes.azi_chips.ChipPile`
-between a seat and the bank, and :class:`~scenes.azi_shown.Shown` keeps the numbers the
+to the places ``rest_places()`` gives, chips slide as :class:`~scenes.table.azi.chips.ChipPile`
+between a seat and the bank, and :class:`~scenes.table.azi.shown.Shown` keeps the numbers the
 plates and the bank show in step with what has been animated.
 
     self.stock      the deck, face down (all 27 between games)
@@ -12,7 +12,7 @@ plates and the bank show in step with what has been animated.
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
 
-The human's choices: the bidding panel (scenes/azi_panels.py) while bidding, the azi question
+The human's choices: the bidding panel (scenes/table/azi/panels.py) while bidding, the azi question
 before an azi game, and the cards of the hand (click, drag or arrows + Enter) to discard or
 to play. A blind player's own cards stay face down until he looks.
 """
@@ -31,15 +31,15 @@ from engine.cards import AZI_DECK, HIDDEN, NUM_RANKS, RANKS, SUIT_NAMES
 from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer
 
-from .azi_chips import ChipPile, draw_amount_tag
-from .azi_choices import bid_choices
-from .azi_panels import BiddingPanel, QuestionPanel
-from .azi_shown import Shown
-from .azi_words import event_line, game_summary, seat_detail
-from .i18n import tr
-from .table_base import Place, TableScene
-from .table_motion import TableCard
-from .widgets import GOLD, MUTED, text_surface
+from .chips import ChipPile, draw_amount_tag
+from .choices import bid_choices
+from .panels import BiddingPanel, QuestionPanel
+from .shown import Shown
+from .words import event_line, game_summary, seat_detail
+from ...i18n import tr
+from ..scene import Place, TableScene
+from ..motion import TableCard
+from ...widgets import GOLD, MUTED, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
@@ -695,7 +695,7 @@ class AziTable(TableScene):
 
     def summary(self):
         """Who holds the chips, and every player's count."""
-        from .game_over import Summary
+        from ...game_over import Summary
 
         result = self.session.result()
         winner = result["winner"]

@@ -4,7 +4,7 @@ What the base does
     * the felt, the seat plates (name, a value such as cards held or chips, a detail line, a
       gold ring on the seat to move, "thinking…" with moving dots while a computer decides,
       and short words from ``bubble(seat, text)`` such as "pass" or "takes");
-    * hands: ``self.hands[seat]`` is a list of :class:`~scenes.table_motion.TableCard`; the
+    * hands: ``self.hands[seat]`` is a list of :class:`~scenes.table.motion.TableCard`; the
       bottom seat's hand is fanned large, the others are rows of smaller cards. Whether a hand
       is face up is decided only by ``self.view`` (:class:`scenes.hotseat.SeatView`);
       ``add_to_hand`` keeps a face-up hand in ``sort_key`` order, ``take_from_hand`` finds a
@@ -16,7 +16,7 @@ What the base does
       ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
       multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
     * the controller: each frame ``controller.update(dt, animations_idle)``, then every new
-      event in ``controller.events`` becomes an :class:`~scenes.table_motion.EventStep` calling
+      event in ``controller.events`` becomes an :class:`~scenes.table.motion.EventStep` calling
       ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
       hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
       everything has been shown the cards are checked against the game (``resyncs`` counts
@@ -32,7 +32,7 @@ What the base does
     * game over: remaining hands turn face up and the panel of :mod:`scenes.game_over` opens
       with "Play again" (or the ``summary().again`` text, e.g. "Next game") and "Menu".
 
-What a subclass provides (see scenes/durak_table.py)
+What a subclass provides (see scenes/table/durak/table.py)
     ``game_name``; ``card_actions`` (the range of actions that are cards);
     ``make_game()`` → the engine game; ``opening_events()`` → the events already in the game
     when it starts (shuffle and deal) to animate; ``fresh_table()`` → the cards before the
@@ -60,17 +60,17 @@ from engine.cards import HIDDEN
 from engine.core import Event, Game, event_seen_by
 from sprites.tween import Timeline
 
-from . import fair_view
-from .controller import ProcessThinker, SeatSpec, TableController
-from .hotseat import SeatView
-from .i18n import tr
-from .layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
-from .records import Revealed, TableRecorder
-from .scene import UIScene
-from .card_text import card_text
-from .table_config import TableConfig
-from .table_motion import EventStep, Mover, TableCard
-from .widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
+from .. import fair_view
+from ..controller import ProcessThinker, SeatSpec, TableController
+from ..hotseat import SeatView
+from ..i18n import tr
+from ..layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
+from ..records import Revealed, TableRecorder
+from ..scene import UIScene
+from ..card_text import card_text
+from ..table_config import TableConfig
+from .motion import EventStep, Mover, TableCard
+from ..widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
@@ -247,7 +247,7 @@ class TableScene(UIScene):
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
-        from .main_menu import MainMenu
+        from ..main_menu import MainMenu
 
         self.leave()
         self.app.reset(MainMenu(self.app))
@@ -297,7 +297,7 @@ class TableScene(UIScene):
 
     def summary(self):
         """The game-over panel's Summary (override)."""
-        from .game_over import Summary
+        from ..game_over import Summary
 
         return Summary(tr("table.game_over"))
 
@@ -556,7 +556,7 @@ class TableScene(UIScene):
         self._offer_choices()
 
     def _raise_curtain(self, seat: int) -> None:
-        from .dialogs import CurtainScene
+        from ..dialogs import CurtainScene
 
         self.view.hide()
         self.rebuild_sprites()  # every human hand face down before anything else is drawn
@@ -667,7 +667,7 @@ class TableScene(UIScene):
         self.timeline.call(self._open_game_over)
 
     def _open_game_over(self) -> None:
-        from .game_over import GameOverScene
+        from ..game_over import GameOverScene
 
         if self.app.top is self:
             summary = self.summary()
@@ -748,7 +748,7 @@ class TableScene(UIScene):
 
     def pause(self) -> None:
         """Esc: the pause menu."""
-        from .dialogs import PauseScene
+        from ..dialogs import PauseScene
 
         self._cancel_drag()
         self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave))
