@@ -15,8 +15,8 @@ What the base does
       by the base), so a handler only moves cards between lists and calls ``arrange()``.
       ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
       multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
-    * the controller: each frame ``controller.update(dt, animations_idle)``, then every new
-      event in ``controller.events`` becomes an :class:`~scenes.table.motion.EventStep` calling
+    * the source (:mod:`scenes.table.source`, the only way in to the game): each frame
+      ``source.update(dt, animations_idle)``, then every new event it gives becomes an :class:`~scenes.table.motion.EventStep` calling
       ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
       hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
       everything has been shown the cards are checked against the game (``resyncs`` counts
@@ -34,8 +34,8 @@ What the base does
 
 What a subclass provides (see scenes/table/durak/table.py)
     ``game_name``; ``card_actions`` (the range of actions that are cards);
-    ``make_game()`` → the engine game; ``opening_events()`` → the events already in the game
-    when it starts (shuffle and deal) to animate; ``fresh_table()`` → the cards before the
+    ``make_game()`` → the engine game of a live table (the source animates the shuffle and
+    deal already in it); ``fresh_table()`` → the cards before the
     opening (e.g. the deck on the talon); ``true_hand(seat)``; ``build_piles()`` (every card
     not in a hand, from the game state) and ``rest_places()`` (their places); ``piles_match()``;
     ``on_<event kind>(event) -> seconds``; ``action_buttons(legal)``; ``plate_text(seat)``;
@@ -61,61 +61,22 @@ from engine.core import Event, Game, event_seen_by
 from sprites.tween import Timeline
 
 from .. import fair_view
-from ..controller import ProcessThinker, SeatSpec, TableController
+from ..controller import SeatSpec, TableController
 from ..hotseat import SeatView
 from ..i18n import tr
 from ..layout import SeatLayout, TableLayout, fan_positions, row_positions, table_layout
-from ..records import Revealed, TableRecorder
 from ..scene import UIScene
 from ..card_text import card_text
+from ..records import TableRecorder
 from ..table_config import TableConfig
 from .motion import EventStep, Mover, TableCard
+from .source import LiveSource, Step
 from ..widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 TOAST_SECONDS = 2.8
 DRAG_THRESHOLD = 9  # pixels the mouse moves before a press on a card becomes a drag
-NEXT_GAME_KINDS = ("game_started",)  # a deal revealed in the same move is logged before these
-
-
-class LazyThinker:
-    """Starts the real thinker (a worker process by default) only when a decision is first asked.
-
-    A table left during the deal never starts a process, and closing one never makes the frame
-    loop wait for the worker to stop.
-    """
-
-    def __init__(self, factory: Callable[[], Any]) -> None:
-        self.factory = factory
-        self.real: Any = None
-        self._configs: list[tuple] = []
-
-    def configure(self, *args: Any) -> None:
-        """Remember (or pass on) a seat's computer player."""
-        self._configs.append(args)
-        if self.real is not None:
-            self.real.configure(*args)
-
-    def ask(self, *args: Any) -> None:
-        """Start the real thinker if needed, then ask."""
-        if self.real is None:
-            self.real = self.factory()
-            for config in self._configs:
-                self.real.configure(*config)
-        self.real.ask(*args)
-
-    def poll(self) -> tuple | None:
-        """The next answer, if any."""
-        return self.real.poll() if self.real is not None else None
-
-    def close(self) -> None:
-        """Stop the real thinker in the background."""
-        real, self.real = self.real, None
-        if real is not None:
-            import threading
-
-            threading.Thread(target=real.close, daemon=True).start()
 
 
 @dataclass(frozen=True)
@@ -184,25 +145,46 @@ class TableScene(UIScene):
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
-        self.recorder = TableRecorder([s.name for s in config.seats])
         self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
-        self.controller = self._new_controller(self.make_game())
+        self.source = self.make_source()
         self._started = False
 
     # --- the game -----------------------------------------------------------------------------
+    def make_source(self, game: Game | None = None) -> LiveSource:
+        """The live game at this screen (``game``, or a new one from ``make_game``)."""
+        seats = [SeatSpec(s.name, s.kind, s.level) for s in self.config.seats]
+        source = LiveSource(game if game is not None else self.make_game(), self.game_name,
+                            seats, thinker=self._thinker, think_pause=self.think_pause,
+                            budget=self.ai_budget, thinker_factory=type(self).thinker_factory)
+        self._thinker = source.thinker
+        return source
+
     @property
     def game(self) -> Game:
-        """The engine game being played."""
-        return self.controller.game
+        """The engine game of a live table (tests; the table itself reads only the source)."""
+        return self.source.game
+
+    @property
+    def recorder(self) -> TableRecorder:
+        """The live table's game record keeper (tests)."""
+        return self.source.recorder
+
+    @property
+    def controller(self) -> TableController:
+        """The live table's controller (tests)."""
+        return self.source.controller
+
+    @controller.setter
+    def controller(self, controller: TableController) -> None:
+        self.source.controller = controller
 
     def _new_controller(self, game: Game) -> TableController:
-        seats = [SeatSpec(s.name, s.kind, s.level) for s in self.config.seats]
-        if self._thinker is None and any(s.kind != "human" for s in seats):
-            self._thinker = LazyThinker(type(self).thinker_factory or ProcessThinker)
-        controller = TableController(game, self.game_name, seats, thinker=self._thinker,
-                                     think_pause=self.think_pause, budget=self.ai_budget)
-        self._thinker = controller.thinker
-        return controller
+        """A controller for ``game`` with this table's seats (tests set up positions with it)."""
+        return self.make_source(game).controller
+
+    def public(self) -> dict[str, Any]:
+        """The shared-screen observation: what everybody at the table may know."""
+        return self.source.observation(None)
 
     def enter(self) -> None:
         """Build the buttons and, the first time, lay the deck and start the opening."""
@@ -217,15 +199,14 @@ class TableScene(UIScene):
         self.hands = [[] for _ in range(self.n)]
         self.fresh_table()
         self.arrange(instant=True)
-        for event in self.opening_events():
-            self.queue_event(event)
+        for step in self.source.opening():
+            self.queue_step(step)
 
     def restart(self, game: Game) -> None:
         """Deal a new game at this table (Play again / Next game)."""
         self.timeline.clear()
         self.mover.finish_all()
-        self.controller = self._new_controller(game)
-        self.recorder = TableRecorder([s.name for s in self.config.seats])
+        self.source = self.make_source(game)
         self.fingerprint = None
         self.view = SeatView(self.view.humans, show_all=self.view.show_all)
         self.over = False
@@ -239,11 +220,11 @@ class TableScene(UIScene):
     def exit(self) -> None:
         """Leaving the stack: hand the widgets back and stop the computer players' worker."""
         super().exit()
-        self.controller.close()
+        self.source.close()
 
     def leave(self) -> None:
         """The player leaves the table (pause menu or game-over panel): stop the AI worker."""
-        self.controller.close()
+        self.source.close()
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
@@ -256,10 +237,6 @@ class TableScene(UIScene):
     def make_game(self) -> Game:
         """The engine game for ``self.config`` (override)."""
         raise NotImplementedError
-
-    def opening_events(self) -> list[Event]:
-        """Events that happened before the first decision (shuffle, deal) to animate."""
-        return []
 
     def fresh_table(self) -> None:
         """Create the cards lying on the table before the opening events (override)."""
@@ -469,10 +446,10 @@ class TableScene(UIScene):
                 del self.bubbles[seat]
             else:
                 self.bubbles[seat] = (text, left - dt * speed)
-        self.controller.speed = speed
-        self.controller.update(dt, self.animations_idle)
+        self.source.speed = speed
+        self.source.update(dt, self.animations_idle)
         self._take_events()
-        if self.animations_idle and not self.controller.events:
+        if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)
 
@@ -488,36 +465,38 @@ class TableScene(UIScene):
             self.app.cards.face(card, width)
 
     def _take_events(self) -> None:
-        events = self.controller.events
-        if not events:
-            return
-        batch = list(events)
-        events.clear()
-        # Right after the move: a deal it decided is revealed, checked and the record saved.
-        revealed = self.recorder.update(self.game, self.controller.actions)
-        for event in batch:
-            if revealed and event.kind in NEXT_GAME_KINDS:
-                self._queue_reveal(revealed)  # before the next game's shuffle is logged
-                revealed = []
-            self.queue_event(event)
-        if revealed:
-            self._queue_reveal(revealed)
+        for step in self.source.take_steps():
+            self.queue_step(step)
+
+    def queue_step(self, step: Step) -> None:
+        """Show ``step`` (an event, or log lines) after everything queued before it."""
+        if step.sealed:
+            self.timeline.then(EventStep(lambda: self._seal(step.sealed)))
+        if step.event is not None:
+            self.queue_event(step.event)
+        if step.lines:
+            self.timeline.then(EventStep(lambda: self._log_step(step.lines)))
 
     def queue_event(self, event: Event) -> None:
         """Show ``event`` after everything queued before it."""
         self._version += 1
-        # A move holds at most one shuffle, so the game's commitment now is that deal's.
-        sealed = getattr(self.game, "deal_commitment", None) if event.kind == "shuffled" else None
-        self.timeline.then(EventStep(lambda: self._run_event(event, sealed)))
+        self.timeline.then(EventStep(lambda: self._run_event(event)))
 
-    def _run_event(self, event: Event, sealed: str | None = None) -> float:
+    def _seal(self, commitment: str) -> float:
+        """A deal is about to be shuffled: show its commitment (nothing of the cards)."""
+        self.fingerprint = commitment
+        self.log(fair_view.sealed_line(commitment))
+        return 0.0
+
+    def _log_step(self, lines: tuple[str, ...]) -> float:
+        self.log(*lines)
+        return 0.0
+
+    def _run_event(self, event: Event) -> float:
         seen = self.seen(event)
         line = self.describe(seen)
         if line:
             self.log(line)
-        if sealed:
-            self.fingerprint = sealed
-            self.log(fair_view.sealed_line(sealed))
         handler = getattr(self, "on_" + event.kind, None)
         return handler(seen) if handler is not None else 0.0
 
@@ -525,17 +504,6 @@ class TableScene(UIScene):
         """Add lines to the move log (it keeps the last 200)."""
         self.log_lines.extend(lines)
         del self.log_lines[:-200]
-
-    def _queue_reveal(self, revealed: list[Revealed]) -> None:
-        """Log the revealed commitment and seed, the check and the saved record, in turn."""
-        lines = (fair_view.revealed_lines(revealed, numbered=self.game_name == "azi")
-                 + fair_view.saved_lines(self.recorder))
-
-        def show() -> float:
-            self.log(*lines)
-            return 0.0
-
-        self.timeline.then(EventStep(show))
 
     def _settled(self) -> None:
         """Everything shown: check the cards, then game over, curtain, or offer the choices."""
@@ -546,12 +514,12 @@ class TableScene(UIScene):
             self.resyncs += 1
             self.rebuild_sprites()
             self._seen_version = self._version
-        if self.game.is_over():
+        if self.source.is_over():
             if not self.over:
                 self._game_over()
             return
-        if self.view.needs_curtain(self.game.to_move):
-            self._raise_curtain(self.game.to_move)
+        if self.view.needs_curtain(self.source.to_move):
+            self._raise_curtain(self.source.to_move)
             return
         self._offer_choices()
 
@@ -577,12 +545,12 @@ class TableScene(UIScene):
     # --- decisions ----------------------------------------------------------------------------
     def my_turn(self) -> bool:
         """Can the person at the screen act now (their seat at the bottom, nothing moving)?"""
-        seat = self.game.to_move
+        seat = self.source.to_move
         return (not self.over and self.view.may_act(seat) and seat == self.view.bottom
-                and self.animations_idle and not self.controller.events)
+                and self.animations_idle and not self.source.pending())
 
     def _offer_choices(self) -> None:
-        legal = self.game.legal_actions() if self.my_turn() else []
+        legal = self.source.legal_actions() if self.my_turn() else []
         self.playable = {a for a in legal if a in self.card_actions}
         buttons = self.action_buttons(legal) if legal else []
         if buttons != self.buttons_shown:
@@ -612,7 +580,7 @@ class TableScene(UIScene):
             if not self.over and self.animations_idle:
                 self.toast(tr("table.not_your_turn"))
             return False
-        reason = self.controller.submit(action)
+        reason = self.source.submit(action)
         if reason is not None:
             self.toast(reason[:1].upper() + reason[1:])
             self.app.sounds.play("deal", 0.2)
@@ -671,7 +639,7 @@ class TableScene(UIScene):
 
         if self.app.top is self:
             summary = self.summary()
-            summary.fair = fair_view.summary_lines(self.recorder)
+            summary.fair = self.source.fair_summary()
             self.app.push(GameOverScene(self.app, summary, on_again=self.play_again,
                                         on_menu=self.go_to_menu))
 
@@ -721,7 +689,7 @@ class TableScene(UIScene):
         y = area.bottom - round(10 * s) - 3 * bh - 2 * gap
         half = (area.width - gap) // 2
         third = (area.width - 2 * gap) // 3
-        pause_text = (tr("table.watch_resume") if self.controller.paused
+        pause_text = (tr("table.watch_resume") if self.source.paused
                       else tr("table.watch_pause"))
         hands_text = (tr("table.watch_hands_on") if self.view.show_all
                       else tr("table.watch_hands_off"))
@@ -767,13 +735,12 @@ class TableScene(UIScene):
 
     def toggle_watch_pause(self) -> None:
         """Watch AI: stop or go on."""
-        self.controller.paused = not self.controller.paused
+        self.source.paused = not self.source.paused
         self.rebuild()
 
     def watch_step(self) -> None:
         """Watch AI: one more move, then stop."""
-        self.controller.paused = True
-        self.controller.step_once = True
+        self.source.step()
         self.rebuild()
 
     def change_speed(self, direction: int) -> None:
@@ -958,8 +925,8 @@ class TableScene(UIScene):
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""
-        seat = self.game.to_move
-        if (seat is None or self.over or self.config.seats[seat].kind == "human"
+        seat = self.source.to_move
+        if (seat is None or self.over or self.source.is_human(seat)
                 or not self.animations_idle):
             return None
         return seat
@@ -967,7 +934,7 @@ class TableScene(UIScene):
     def _draw_plates(self, surface: pygame.Surface) -> None:
         s = self.layout.scale
         thinking = self.thinking_seat()
-        to_move = self.game.to_move if self.animations_idle and not self.over else None
+        to_move = self.source.to_move if self.animations_idle and not self.over else None
         for seat in range(self.n):
             lay = self.seat_layout(seat)
             value, detail, muted = self.plate_text(seat)

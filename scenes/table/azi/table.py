@@ -72,15 +72,11 @@ class AziTable(TableScene):
     @property
     def session(self) -> AziSession:
         """The engine's session."""
-        return self.controller.game
+        return self.source.game
 
     def make_game(self) -> AziSession:
         """A new session with the table's options; game 1 is dealt at once."""
         return AziSession.new(self.options, type(self).dealer_factory())
-
-    def opening_events(self) -> list[Event]:
-        """Game 1 so far: antes, shuffle, deal, trump (and discards or bids up to a human)."""
-        return list(self.session.history)
 
     def true_hand(self, seat: int) -> list[int]:
         """The cards ``seat`` holds, hidden while he is blind or after he folded."""
