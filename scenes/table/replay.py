@@ -106,19 +106,16 @@ class RecordedSource:
             target = self.rounds[i + 1] if i + 1 < len(self.rounds) else len(self.actions)
         return target
 
-    def position_text(self) -> str:
-        """"Battle 7 of 23" or "Game 2 · trick 3" (with the move number)."""
+    def position_lines(self) -> tuple[str, str]:
+        """("Battle 7 of 23" or "Game 2 · trick 3", "move 41 of 160")."""
         move = tr("replay.move", number=self.position, count=len(self.actions))
         if self.game_name == "durak":
-            return tr("replay.battle", number=self.round_index() + 1,
-                      count=len(self.rounds)) + " \u00b7 " + move
+            return tr("replay.battle", number=self.round_index() + 1, count=len(self.rounds)), move
         obs = self.game.observation(0)
         if obs["phase"] == "tricks":
-            where = tr("replay.game_trick", game=obs["game_number"],
-                       trick=sum(obs["tricks_won"]) + 1)
-        else:
-            where = tr("replay.game_bidding", game=obs["game_number"])
-        return where + " \u00b7 " + move
+            return tr("replay.game_trick", game=obs["game_number"],
+                      trick=sum(obs["tricks_won"]) + 1), move
+        return tr("replay.game_bidding", game=obs["game_number"]), move
 
     def fair_text(self) -> tuple[bool, str]:
         """(verified, the line beside the replay controls)."""

@@ -2,7 +2,7 @@
 
 The controls replace the Watch panel in the bottom-right corner: Back · Play/Pause · Step, the
 previous / next battle (Durak) or trick (Azi), slower · speed · faster; above them the position
-("Battle 7 of 23 · move 41 of 160") and the record's fair-deal check.
+("Battle 7 of 23", "move 41 of 160") and the record's fair-deal check.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from engine.record import GameRecord
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
 from ..table_config import AZI_DEFAULTS, Seat, TableConfig
-from ..widgets import draw_panel
+from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
 
 
@@ -66,9 +66,9 @@ class ReplayControls:
         play_text = tr("table.watch_resume") if self.replay.paused else tr("table.watch_pause")
         unit = "battle" if self.replay.game_name == "durak" else "trick"
         rows = [
-            [("back", tr("replay.back"), self.replay_back, third, "@menu_button"),
-             ("pause", play_text, self.toggle_watch_pause, third, "@primary_button"),
-             ("step", tr("table.watch_step"), self.watch_step, third, "@menu_button")],
+            [("back", tr("replay.back"), self.replay_back, third, "@quiet_button"),
+             ("pause", play_text, self.toggle_watch_pause, third, "@choice_selected"),
+             ("step", tr("table.watch_step"), self.watch_step, third, "@quiet_button")],
             [("previous", tr(f"replay.previous_{unit}"), lambda: self.replay_jump(-1), half,
               "@quiet_button"),
              ("next", tr(f"replay.next_{unit}"), lambda: self.replay_jump(1), half,
@@ -91,7 +91,7 @@ class ReplayControls:
         top = min(b.rect.top for b in self.watch_buttons.values()) if self.watch_buttons else (
             self.layout.actions.bottom)
         area = self.layout.actions.inflate(-2 * max(6, round(10 * s)), 0)
-        height = round(52 * s)
+        height = round(72 * s)
         return pygame.Rect(area.x, top - round(8 * s) - height, area.width, height)
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -101,15 +101,16 @@ class ReplayControls:
         rect = self.replay_label_rect()
         draw_panel(surface, rect, s * 0.6, 200)
         size = round(15 * s)
-        where = check_text(self.replay.position_text(), "bold", size, (240, 226, 190))
+        where, move = self.replay.position_lines()
         verified, fair = self.replay.fair_text()
-        line = check_text(fair, "text", size, FAIR_GREEN if verified else FAIR_RED)
         pad = round(10 * s)
-        width = rect.width - 2 * pad
-        surface.blit(where, (rect.x + pad, rect.y + round(6 * s)),
-                     area=pygame.Rect(0, 0, width, where.get_height()))
-        surface.blit(line, (rect.x + pad, rect.bottom - round(6 * s) - line.get_height()),
-                     area=pygame.Rect(0, 0, width, line.get_height()))
+        y = rect.y + round(6 * s)
+        for text, role, colour in ((where, "bold", CREAM), (move, "text", CREAM),
+                                   (fair, "text", FAIR_GREEN if verified else FAIR_RED)):
+            line = check_text(text, role, size, colour)
+            surface.blit(line, (rect.x + pad, y),
+                         area=pygame.Rect(0, 0, rect.width - 2 * pad, line.get_height()))
+            y += round(size * 1.35)
 
     def _watch_key(self, key: int) -> None:
         """Space play/pause, → step, ← back, Page Up/Down the previous/next round, − + speed."""
