@@ -4,6 +4,7 @@
 ``python game.py simulate …``      runs computer-only games (see tools/simulate.py)
 ``python game.py verify FILE``     checks a saved game's deals: each seed against its commitment
 ``python game.py replay FILE``     replays a saved game from its revealed seeds (tools/records_cli)
+``python game.py watch FILE``      shows a saved game on the table, move by move
 ``python game.py --frames N``      stops after N frames (smoke tests and benchmarks)
 """
 
@@ -37,6 +38,37 @@ def _records(argv: list[str]) -> int:
     return int(records_main(argv) or 0)
 
 
+def _watch(argv: list[str], max_frames: int | None) -> int:
+    """Open the table on the saved game ``argv[0]`` (the main menu lies under it)."""
+    from scenes.i18n import tr
+
+    files = [a for a in argv if not a.startswith("--") and not a.isdigit()]
+    if not files:
+        print(tr("cli.watch_usage"), file=sys.stderr)
+        return 2
+    from scenes.records import load_record
+
+    try:
+        load_record(files[0])  # a bad file is said here, before a window opens
+    except (OSError, ValueError) as error:
+        print(tr("cli.watch_unreadable", file=files[0], reason=error), file=sys.stderr)
+        return 1
+    import pygame
+
+    from scenes.app import App
+    from scenes.main_menu import MainMenu
+    from scenes.table.replay import open_replay
+
+    app = App()
+    try:
+        app.push(MainMenu(app))
+        open_replay(app, files[0])
+        app.run(max_frames=max_frames)
+    finally:
+        pygame.quit()
+    return 0
+
+
 def _frames_option(argv: list[str]) -> int | None:
     if "--frames" in argv:
         i = argv.index("--frames")
@@ -55,6 +87,8 @@ def main(argv: list[str]) -> int:
         return _records(argv)
     max_frames = _frames_option(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if argv and argv[0] == "watch":
+        return _watch(argv[1:], max_frames)
     import pygame
 
     from scenes.app import App

@@ -181,8 +181,8 @@ def bench_table(max_frames: int = 9000) -> list[Row]:
 
     from engine.shuffle import SeededDealer
     from scenes import tables
-    from scenes.durak_table import DurakTable
-    from scenes.table_base import TableScene
+    from scenes.table.durak import DurakTable
+    from scenes.table.scene import TableScene
     from scenes.table_config import AI, Seat, TableConfig
 
     TableScene.thinker_factory = ScriptedThinker

@@ -1,7 +1,7 @@
 """The hook the new-game screen calls to open a table: ``open_table(app, config)``.
 
-Durak configs open :class:`scenes.durak_table.DurakTable`; Azi configs open
-``scenes.azi_table.AziTable`` when that module is there, else a still placeholder table.
+Durak configs open :class:`scenes.table.durak.DurakTable`; Azi configs open
+``scenes.table.azi.AziTable`` when that package is there, else a still placeholder table.
 """
 
 from __future__ import annotations
@@ -24,13 +24,13 @@ from .widgets import CREAM, GOLD, draw_plate, text_surface
 def open_table(app, config: TableConfig) -> Scene:
     """Start the table described by ``config`` (the menus are cleared away)."""
     if config.game == "durak":
-        from .durak_table import DurakTable
+        from .table.durak import DurakTable
 
         return app.reset(DurakTable(app, config))
-    if importlib.util.find_spec("scenes.azi_table") is not None:
-        from . import azi_table
+    if importlib.util.find_spec("scenes.table.azi") is not None:
+        from .table.azi import AziTable
 
-        return app.reset(azi_table.AziTable(app, config))
+        return app.reset(AziTable(app, config))
     return app.reset(PlaceholderTable(app, config))
 
 

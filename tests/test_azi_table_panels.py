@@ -14,8 +14,8 @@ from engine.azi import (
     AziOptions,
     AziSession,
 )
-from scenes.azi_choices import bid_choices, nearest_level, step_level
-from scenes.azi_panels import BiddingPanel, QuestionPanel
+from scenes.table.azi.choices import bid_choices, nearest_level, step_level
+from scenes.table.azi.panels import BiddingPanel, QuestionPanel
 from tests.test_azi_support import card, cards
 
 HANDS3 = ["AH 6H 7H", "KH 8S 9S", "QD JD 10D"]
@@ -178,7 +178,7 @@ def test_every_azi_event_of_a_played_session_has_a_readable_log_line():
 
     from engine.azi_constants import DEALT, GAME_STARTED, SHUFFLED
     from engine.shuffle import SeededDealer
-    from scenes.azi_words import event_line, game_summary, seat_detail
+    from scenes.table.azi.words import event_line, game_summary, seat_detail
 
     rng = random.Random(3)
     g = AziSession.new(AziOptions(num_players=3, starting_stack=60, ante=10, cards_dealt=4),

@@ -13,7 +13,7 @@ from engine.azi_constants import BIDDING, BUY_IN, DISCARD, LOOK, TRICKS
 from engine.cards import HIDDEN
 from engine.shuffle import SeededDealer
 from scenes import tables
-from scenes.azi_table import AziTable
+from scenes.table.azi import AziTable
 from scenes.dialogs import CurtainScene
 from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu

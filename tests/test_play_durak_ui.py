@@ -4,7 +4,7 @@ Every move of the human seat is a click on a legal card, a drag onto the table, 
 and Enter, or the Take / Pass buttons and keys; the computer seats think in a thread.
 """
 
-from scenes.durak_table import DurakTable
+from scenes.table.durak import DurakTable
 from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu
 

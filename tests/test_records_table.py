@@ -8,8 +8,8 @@ from pathlib import Path
 from engine.record import fingerprint, replay_record, verify_record
 from engine.shuffle import SecureDealer
 from scenes import tables
-from scenes.azi_table import AziTable
-from scenes.durak_table import DurakTable
+from scenes.table.azi import AziTable
+from scenes.table.durak import DurakTable
 from scenes.fair_view import hex_lines
 from scenes.game_over import GameOverScene
 from scenes.i18n import tr

@@ -6,7 +6,7 @@ import random
 import pygame
 
 from scenes import tables
-from scenes.durak_table import DurakTable
+from scenes.table.durak import DurakTable
 from scenes.table_config import Seat, TableConfig
 
 from test_table_support import fast_tables

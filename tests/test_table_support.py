@@ -12,8 +12,8 @@ from engine.cards import HIDDEN
 from engine.durak import PASS, TAKE
 from engine.shuffle import SeededDealer
 from scenes.controller import ThreadThinker
-from scenes.durak_table import DurakTable
-from scenes.table_base import TableScene
+from scenes.table.durak import DurakTable
+from scenes.table.scene import TableScene
 
 
 def fast_tables(monkeypatch, seed: int = 1) -> None:

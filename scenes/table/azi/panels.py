@@ -3,7 +3,7 @@
 Both are plain objects the table scene owns: ``layout(rect, scale)`` places them,
 ``handle_event(event)`` returns the engine action a click or key chose (or None), and
 ``draw(surface)`` paints them. The bidding panel offers only what ``legal_actions()`` allows
-(see ``scenes.azi_choices``): fold, call with its price, a raise slider with − / + steps over
+(see ``scenes.table.azi.choices``): fold, call with its price, a raise slider with − / + steps over
 the legal levels, all-in when offered, and "look at your cards" while blind.
 
 Keys: F fold, C call (Enter too), R bet/raise, A all-in, L look, ← → or the wheel move the
@@ -19,9 +19,9 @@ import pygame
 
 from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
-from .azi_choices import BidChoices, nearest_level, step_level
-from .i18n import tr
-from .widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface
+from .choices import BidChoices, nearest_level, step_level
+from ...i18n import tr
+from ...widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface
 
 # Colours of theme.json's buttons, so the hand-drawn ones match the menus.
 _NORMAL = ((23, 67, 46), (11, 37, 24), (184, 147, 63), CREAM)

@@ -1,6 +1,6 @@
 """The Durak table: talon with the trump under it, battle pairs in the centre, the discard pile.
 
-Built on :class:`scenes.table_base.TableScene`. Every engine event (engine/durak_events.py)
+Built on :class:`scenes.table.scene.TableScene`. Every engine event (engine/durak_events.py)
 has an ``on_<kind>`` handler that moves card sprites between the lists below and calls
 ``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
 
@@ -21,12 +21,12 @@ from engine.core import Event
 from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
-from .card_text import suit_image
-from .i18n import tr
-from .layout import battle_positions
-from .table_base import ActionButton, Place, TableScene
-from .table_motion import TableCard
-from .widgets import CREAM, GOLD, draw_panel, text_surface
+from ...card_text import suit_image
+from ...i18n import tr
+from ...layout import battle_positions
+from ..scene import ActionButton, Place, TableScene
+from ..motion import TableCard
+from ...widgets import CREAM, GOLD, draw_panel, text_surface
 
 
 
@@ -61,21 +61,23 @@ class DurakTable(TableScene):
         """The series' next game, or a new game with the deal passed clockwise."""
         if self.series is not None:
             return self.series.next_game()
-        self.first_dealer = (self.game.dealer + 1) % self.n
+        self.first_dealer = (self.public()["dealer"] + 1) % self.n
         return DurakGame.new(self.n, type(self).dealer_factory(), self.first_dealer)
 
-    def opening_events(self) -> list[Event]:
-        """Shuffle, the deal, the trump and the first attacker."""
-        return list(self.game.history)
-
     def true_hand(self, seat: int) -> list[int]:
-        """The cards ``seat`` holds."""
-        return self.game.hand(seat)
+        """The cards ``seat`` holds (face down when this source cannot show them)."""
+        if self.source.may_show(seat):
+            return self.source.observation(seat)["hand"]
+        return [HIDDEN] * self.public()["hand_sizes"][seat]
 
     def sort_key(self, card: int) -> tuple[int, int, int]:
         """Plain suits in order, trumps last, low to high within a suit."""
         suit = card // NUM_RANKS
-        return (suit == self.game.trump_suit, suit, card % NUM_RANKS)
+        return (suit == self._trump_suit, suit, card % NUM_RANKS)
+
+    @property
+    def _trump_suit(self) -> int:
+        return self.public()["trump_suit"]
 
     # --- cards off the hands ------------------------------------------------------------------
     def fresh_table(self) -> None:
@@ -88,28 +90,28 @@ class DurakTable(TableScene):
 
     def build_piles(self) -> None:
         """Talon, trump, battle and discard pile from the game state."""
-        g = self.game
+        g = self.public()
         w = self.layout.table_card_width
         centre = self.layout.talon.center
         self.talon = [self.new_card(HIDDEN, centre, w, face_up=False)
-                      for _ in range(len(g.talon) - (0 if g.trump_taken else 1))]
+                      for _ in range(g["talon_size"] - (0 if g["trump_card_taken"] else 1))]
         self.trump_sprite = None
-        if not g.trump_taken and g.talon:
-            self.trump_sprite = self.new_card(g.trump_card, centre, w)
+        if not g["trump_card_taken"] and g["talon_size"]:
+            self.trump_sprite = self.new_card(g["trump_card"], centre, w)
             self.talon.append(self.trump_sprite)
         self.table = [[self.new_card(a, centre, w), self.new_card(d, centre, w) if d >= 0 else None]
-                      for a, d in g.table_pairs()]
+                      for a, d in g["table"]]
         self.discard = [self.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
-                        for _ in range(bin(g.discard).count("1"))]
-        self.out_places = {seat: place for place, seat in enumerate(g.finished, 1)}
+                        for _ in g["discard"]]
+        self.out_places = {seat: place for place, seat in enumerate(g["finished"], 1)}
         self.trump_shown = True
 
     def piles_match(self) -> bool:
         """Talon, battle and discard pile show the game's."""
-        g = self.game
+        g = self.public()
         on_table = [[a.card, d.card if d is not None else -1] for a, d in self.table]
-        return (len(self.talon) == len(g.talon) and on_table == g.table_pairs()
-                and len(self.discard) == bin(g.discard).count("1"))
+        return (len(self.talon) == g["talon_size"] and on_table == [list(p) for p in g["table"]]
+                and len(self.discard) == len(g["discard"]))
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
         """The talon stacked (trump sideways under it), battle pairs, the discard pile."""
@@ -346,7 +348,7 @@ class DurakTable(TableScene):
         if TAKE in legal:
             buttons.append(ActionButton(TAKE, tr("durak.take_button"), pygame.K_t))
         if PASS in legal:
-            key = "durak.done_button" if self.game.taking else "durak.pass_button"
+            key = "durak.done_button" if self.public()["taking"] else "durak.pass_button"
             buttons.append(ActionButton(PASS, tr(key), pygame.K_SPACE, "@menu_button"))
         return buttons
 
@@ -367,23 +369,23 @@ class DurakTable(TableScene):
 
     def status_text(self) -> str:
         """What the player at the screen is asked to do, or who is playing."""
-        g = self.game
-        if self.over or g.to_move is None or not self.animations_idle:
+        seat = self.source.to_move
+        if self.over or seat is None or not self.animations_idle:
             return ""
-        seat = g.to_move
+        g = self.public()
+        defending = seat == g["defender"] and not g["taking"]
         if self.my_turn():
-            if seat == g.defender and not g.taking:
-                attack = g.table_pairs()[-1][0]
-                return tr("durak.you_defend", card=card_symbol(attack))
-            if not g.table:
+            if defending:
+                return tr("durak.you_defend", card=card_symbol(g["table"][-1][0]))
+            if not g["table"]:
                 return tr("durak.you_lead")
-            if g.taking:
-                return tr("durak.you_add_taking", name=self.seat_name(g.defender))
+            if g["taking"]:
+                return tr("durak.you_add_taking", name=self.seat_name(g["defender"]))
             return tr("durak.you_throw_in")
         name = self.seat_name(seat)
-        if seat == g.defender and not g.taking:
+        if defending:
             return tr("durak.they_defend", name=name)
-        if not g.table:
+        if not g["table"]:
             return tr("durak.they_lead", name=name)
         return tr("durak.they_throw_in", name=name)
 
@@ -424,9 +426,9 @@ class DurakTable(TableScene):
 
     def summary(self):
         """The Durak (or a draw), every place, and the series score."""
-        from .game_over import Summary
+        from ...game_over import Summary
 
-        result = self.game.result()
+        result = self.source.result()
         durak = result["durak"]
         title = (self._say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
                  else tr("durak.draw_repetition" if result["repetition"] else "durak.draw"))
@@ -464,7 +466,7 @@ class DurakTable(TableScene):
         badge = self.talon_badge_rect()
         draw_panel(surface, badge, s * 0.6, 190)
         if self.trump_shown:
-            icon = suit_image(self.app.cards, self.game.trump_suit, round(24 * s), CREAM)
+            icon = suit_image(self.app.cards, self._trump_suit, round(24 * s), CREAM)
             surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
         if count:
             label = text_surface(str(count), "bold", round(19 * s), GOLD)

@@ -71,7 +71,7 @@ class Shown:
         return not (self.folded[seat] or self.sitting_out[seat] or self.out[seat])
 
     def as_observation(self, phase: str, options: dict[str, Any]) -> dict[str, Any]:
-        """The keys ``scenes.azi_words.seat_detail`` reads, from what is shown."""
+        """The keys ``scenes.table.azi.words.seat_detail`` reads, from what is shown."""
         n = len(self.stacks)
         return {"out": self.out, "sitting_out": self.sitting_out, "folded": self.folded,
                 "stakes": self.stakes, "phase": phase, "tricks_won": self.tricks,

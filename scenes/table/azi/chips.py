@@ -11,7 +11,7 @@ import pygame
 
 from sprites.chips import draw_chip_stack
 
-from .widgets import CREAM, GOLD, draw_panel, text_surface
+from ...widgets import CREAM, GOLD, draw_panel, text_surface
 
 
 class ChipPile:

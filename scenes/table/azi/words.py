@@ -34,7 +34,7 @@ from engine.azi_constants import (
 from engine.cards import card_symbol
 from engine.core import Event
 
-from .i18n import tr
+from ...i18n import tr
 
 
 def seat_detail(observation: dict[str, Any], seat: int) -> str:

@@ -1,0 +1,329 @@
+"""What is drawn over the table: plates, status line, banner, toast, move log, peek, the
+widgets (menu, log, peek, action buttons or the Watch panel) and the game-over flow.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from engine.cards import HIDDEN
+
+from .. import fair_view
+from ..card_text import card_text
+from ..i18n import tr
+from ..layout import table_layout
+from ..widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
+from .motion import EventStep
+
+WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+TOAST_SECONDS = 2.8
+
+
+class TableOverlays:
+    """Part of :class:`~scenes.table.scene.TableScene`: panels, words and the widgets over it."""
+
+    def toast(self, text: str) -> None:
+        """Show ``text`` briefly above the hand (a refusal, a hint)."""
+        self.toast_text, self.toast_age = text, 0.0
+
+    def announce(self, text: str, seconds: float = 1.6) -> None:
+        """Show ``text`` large over the table for a while (in animation time)."""
+        self.banner_text, self.banner_age, self.banner_seconds = text, 0.0, seconds
+
+    def bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
+        """Show a word on ``seat``'s plate for a while ("pass", "takes")."""
+        self.bubbles[seat] = (text, seconds)
+
+    def next_step(self, handler: Callable[[], float]) -> None:
+        """Run ``handler`` right after the step now running, before the next event."""
+        self.timeline.phases.insert(1 if self.timeline.phases else 0,
+                                    self._group(EventStep(handler)))
+
+    @staticmethod
+    def _group(step: Any):
+        from sprites.tween import Group
+
+        return Group([step])
+
+    # --- game over ----------------------------------------------------------------------------
+    def _game_over(self) -> None:
+        self.over = True
+        self.view.game_over = True
+        self.buttons_shown = []
+        self.rebuild()
+        for seat, hand in enumerate(self.hands):
+            cards = sorted(self.true_hand(seat), key=self.sort_key)
+            for sprite, card in zip(hand, cards):
+                if sprite.card == HIDDEN:
+                    self.mover.flip(sprite, True, 0.3, shown=card)
+        self.app.sounds.play("win", 0.8)
+        self.timeline.wait(1.1)
+        self.timeline.call(self._open_game_over)
+
+    def _open_game_over(self) -> None:
+        from ..game_over import GameOverScene
+
+        if self.app.top is self:
+            summary = self.summary()
+            summary.fair = self.source.fair_summary()
+            self.app.push(GameOverScene(self.app, summary, on_again=self.play_again,
+                                        on_menu=self.go_to_menu))
+
+    def play_again(self) -> None:
+        """Deal the next game at the same table."""
+        self.restart(self.next_game())
+
+    # --- widgets ------------------------------------------------------------------------------
+    def build(self, rect: pygame.Rect) -> None:
+        """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
+        buttons (or, when watching, the Watch controls) in the bottom-right corner."""
+        self.layout = table_layout(self.app.size, self.n)
+        s = self.layout.scale
+        margin = max(6, round(10 * s))
+        bh = round(34 * s)
+        gap = round(6 * s)
+        plate = self.layout.seats[0].plate
+        self.corner_buttons = {
+            "table.menu_button": self.button(
+                pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
+                self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
+        log_w = round(plate.width * 0.36)
+        row = pygame.Rect(plate.x, plate.y - gap - bh, plate.width, bh)
+        for key, action, r in (
+                ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
+                ("table.peek_button", self.toggle_peek,
+                 pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))):
+            self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
+                                                   tooltip=tr(key + "_tip"))
+        self.watch_buttons = {}
+        self.action_widgets = {}
+        area = self.layout.actions.inflate(-2 * margin, 0)
+        if self.view.watch:
+            self._build_watch_panel(area, s)
+            return
+        h = round(50 * s)
+        y = area.bottom - margin - h
+        for button in reversed(self.buttons_shown):
+            widget = self.button(pygame.Rect(area.x, y, area.width, h), button.text,
+                                 lambda a=button.action: self.play(a), object_id=button.style)
+            self.action_widgets[button.action] = widget
+            y -= h + round(10 * s)
+
+    def _build_watch_panel(self, area: pygame.Rect, s: float) -> None:
+        """Watch AI: Pause / Step, slower · speed · faster, and the show-hands switch."""
+        bh, gap = round(38 * s), round(8 * s)
+        y = area.bottom - round(10 * s) - 3 * bh - 2 * gap
+        half = (area.width - gap) // 2
+        third = (area.width - 2 * gap) // 3
+        pause_text = (tr("table.watch_resume") if self.source.paused
+                      else tr("table.watch_pause"))
+        hands_text = (tr("table.watch_hands_on") if self.view.show_all
+                      else tr("table.watch_hands_off"))
+        rows = [
+            [("pause", pause_text, self.toggle_watch_pause, half, "@primary_button"),
+             ("step", tr("table.watch_step"), self.watch_step, half, "@menu_button")],
+            [("slower", "\u2212", lambda: self.change_speed(-1), third, "@quiet_button"),
+             ("speed", self._speed_text(), lambda: None, third, "@choice_selected"),
+             ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
+            [("hands", hands_text, self.toggle_show_all, area.width, "@quiet_button")],
+        ]
+        for row in rows:
+            x = area.x
+            for key, text, action, width, style in row:
+                self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
+                                                      object_id=style)
+                x += width + gap
+            y += bh + gap
+
+    def _speed_text(self) -> str:
+        speed = self.watch_speed
+        text = {0.25: "\u00bc", 0.5: "\u00bd"}.get(speed, f"{speed:g}")
+        return text + "\u00d7"
+
+    def pause(self) -> None:
+        """Esc: the pause menu."""
+        from ..dialogs import PauseScene
+
+        self._cancel_drag()
+        self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave))
+
+    def toggle_log(self) -> None:
+        """Show or hide the move log."""
+        self.show_log = not self.show_log
+
+    def toggle_peek(self) -> None:
+        """Show or hide the last trick or battle."""
+        if self.last_round is None:
+            self.toast(tr("table.peek_none"))
+            self.show_peek = False
+            return
+        self.show_peek = not self.show_peek
+
+    def toggle_watch_pause(self) -> None:
+        """Watch AI: stop or go on."""
+        self.source.paused = not self.source.paused
+        self.rebuild()
+
+    def watch_step(self) -> None:
+        """Watch AI: one more move, then stop."""
+        self.source.step()
+        self.rebuild()
+
+    def change_speed(self, direction: int) -> None:
+        """Watch AI: a step slower (-1) or faster (+1), ¼× to 4×."""
+        i = WATCH_SPEEDS.index(self.watch_speed) if self.watch_speed in WATCH_SPEEDS else 2
+        self.watch_speed = WATCH_SPEEDS[max(0, min(len(WATCH_SPEEDS) - 1, i + direction))]
+        self.rebuild()
+
+    def toggle_show_all(self) -> None:
+        """Watch AI (a demonstration): show every hand, or none."""
+        self.view.show_all = not self.view.show_all
+        self.rebuild_sprites()
+        self.rebuild()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, plates, cards, overlays, widgets, toast."""
+        layout = self.layout
+        surface.blit(self.app.table_felt(layout.oval), (0, 0))
+        self.draw_under(surface)
+        self._draw_plates(surface)
+        cards = self.app.cards
+        moving = self.mover.moving
+        for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z)):
+            if not sprite.covered or moving(sprite):
+                sprite.draw(surface, cards)
+        self._draw_status(surface)
+        if self.fingerprint:
+            fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
+        self.draw_over(surface)
+        self._draw_banner(surface)
+        if self.show_peek and self.last_round is not None:
+            self._draw_peek(surface)
+        if self.show_log:
+            self._draw_log(surface)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+        self._draw_toast(surface)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose decision the table waits for (shown as thinking)."""
+        seat = self.source.to_move
+        if (seat is None or self.over or self.source.is_human(seat)
+                or not self.animations_idle):
+            return None
+        return seat
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        s = self.layout.scale
+        thinking = self.thinking_seat()
+        to_move = self.source.to_move if self.animations_idle and not self.over else None
+        for seat in range(self.n):
+            lay = self.seat_layout(seat)
+            value, detail, muted = self.plate_text(seat)
+            if seat in self.bubbles:
+                detail = self.bubbles[seat][0]
+            if seat == thinking:
+                dots = "." * (1 + int(self.clock * 3) % 3)
+                detail = tr("table.thinking") + dots
+            draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
+                       active=seat == to_move, muted=muted)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        text = self.status_text()
+        if not text:
+            return
+        s = self.layout.scale
+        line = card_text(text, "bold", round(19 * s), GOLD if self.my_turn() else CREAM,
+                         self.app.cards)
+        rect = line.get_rect(center=self.layout.message.center)
+        back = rect.inflate(round(28 * s), round(8 * s))
+        draw_panel(surface, back, s * 0.6, 150)
+        surface.blit(line, rect)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banner_text or self.banner_age >= self.banner_seconds:
+            return
+        s = self.layout.scale
+        fade = min(1.0, (self.banner_seconds - self.banner_age) / 0.3, self.banner_age / 0.15 + 0.2)
+        line = card_text(self.banner_text, "display", round(30 * s), GOLD, self.app.cards)
+        centre = self.layout.centre
+        rect = line.get_rect(center=(centre.centerx, centre.top + round(26 * s)))
+        back = rect.inflate(round(40 * s), round(14 * s))
+        panel = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (5, 21, 13, round(215 * fade)), panel.get_rect(),
+                         border_radius=round(12 * s))
+        pygame.draw.rect(panel, (*GOLD, round(170 * fade)), panel.get_rect(), width=1,
+                         border_radius=round(12 * s))
+        surface.blit(panel, back)
+        line.set_alpha(round(255 * fade))
+        surface.blit(line, rect)
+        line.set_alpha(255)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        if not self.toast_text or self.toast_age >= TOAST_SECONDS:
+            return
+        s = self.layout.scale
+        line = card_text(self.toast_text, "bold", round(18 * s), (255, 226, 200), self.app.cards)
+        rect = line.get_rect(center=(self.layout.message.centerx,
+                                     self.layout.message.centery - round(44 * s)))
+        back = rect.inflate(round(36 * s), round(16 * s))
+        fade = min(1.0, (TOAST_SECONDS - self.toast_age) / 0.4)
+        panel = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (120, 30, 24, round(225 * fade)), panel.get_rect(),
+                         border_radius=round(10 * s))
+        pygame.draw.rect(panel, (*GOLD, round(200 * fade)), panel.get_rect(), width=1,
+                         border_radius=round(10 * s))
+        surface.blit(panel, back)
+        line.set_alpha(round(255 * fade))
+        surface.blit(line, rect)
+        line.set_alpha(255)
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the move log panel goes (right side)."""
+        s = self.layout.scale
+        w, h = self.app.size
+        top = round(54 * s)
+        width = round(300 * s)
+        return pygame.Rect(w - width - round(10 * s), top, width,
+                           self.layout.message.top - top - round(10 * s))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        s = self.layout.scale
+        rect = self.log_rect()
+        draw_panel(surface, rect, s, 252)
+        title = text_surface(tr("table.log_title"), "bold", round(17 * s), GOLD)
+        surface.blit(title, (rect.x + round(14 * s), rect.y + round(10 * s)))
+        size = round(15 * s)
+        step = round(size * 1.4)
+        y = rect.bottom - round(10 * s) - step
+        top = rect.y + round(10 * s) + title.get_height() + round(6 * s)
+        for line in reversed(self.log_lines):
+            if y < top:
+                break
+            colour = MUTED if line == "—" else CREAM
+            image = card_text(line, "text", size, colour, self.app.cards)
+            surface.blit(image, (rect.x + round(14 * s), y),
+                         area=pygame.Rect(0, 0, rect.width - round(28 * s), image.get_height()))
+            y -= step
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        title, cards = self.last_round
+        s = self.layout.scale
+        width = self.layout.table_card_width
+        step = round(width * 0.62)
+        total = width + step * max(0, len(cards) - 1)
+        rect = pygame.Rect(0, 0, max(total, round(260 * s)) + round(40 * s),
+                           round(width * 1.4) + round(70 * s))
+        rect.center = self.layout.centre.center
+        draw_panel(surface, rect, s, 252)
+        label = text_surface(title, "bold", round(17 * s), GOLD)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + round(10 * s))))
+        x = rect.centerx - total / 2 + width / 2
+        y = rect.y + round(40 * s) + width * 0.7
+        from sprites.card_sprite import CardSprite
+
+        for i, card in enumerate(cards):
+            CardSprite(card, (x + i * step, y), width=width).draw(surface, self.app.cards)

@@ -1,0 +1,151 @@
+"""The replay table: the game's own table fed by a :class:`RecordedSource`, with replay controls.
+
+The controls replace the Watch panel in the bottom-right corner: Back · Play/Pause · Step, the
+previous / next battle (Durak) or trick (Azi), slower · speed · faster; above them the position
+("Battle 7 of 23", "move 41 of 160") and the record's fair-deal check.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.record import GameRecord
+
+from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
+from ..i18n import tr
+from ..table_config import AZI_DEFAULTS, Seat, TableConfig
+from ..widgets import CREAM, draw_panel
+from .replay import RecordedSource
+
+
+class ReplayControls:
+    """Mixed in before a game's table class: the source is a record, the panel replays it."""
+
+    def __init__(self, app, config: TableConfig, source: RecordedSource) -> None:
+        self.replay = source
+        super().__init__(app, config)
+
+    def make_source(self, game=None) -> RecordedSource:
+        """The record being replayed (a replay never deals a new game)."""
+        return self.replay
+
+    # --- moving through the record --------------------------------------------------------------
+    def replay_to(self, position: int) -> None:
+        """Show the position after ``position`` actions at once, without animation."""
+        self.replay.goto(position)
+        self.timeline.clear()
+        self.mover.finish_all()
+        self.over = False
+        self.view.game_over = False
+        self.bubbles.clear()
+        self.banner_text = ""
+        self.show_peek = False
+        if hasattr(self, "roles"):
+            self.roles = {}  # Durak: the battle's roles come back with its next events
+        self.rebuild_sprites()
+        self._seen_version = -1
+        self.rebuild()
+
+    def replay_back(self) -> None:
+        """One move back (and stop)."""
+        self.replay.paused = True
+        self.replay_to(self.replay.position - 1)
+
+    def replay_jump(self, direction: int) -> None:
+        """To the start of the previous (-1) or next (+1) battle or trick (and stop)."""
+        self.replay.paused = True
+        self.replay_to(self.replay.jump(direction))
+
+    # --- the panel ------------------------------------------------------------------------------
+    def _build_watch_panel(self, area: pygame.Rect, s: float) -> None:
+        """Back · Play · Step; previous · next round; slower · speed · faster."""
+        bh, gap = round(36 * s), round(6 * s)
+        y = area.bottom - round(10 * s) - 3 * bh - 2 * gap
+        half = (area.width - gap) // 2
+        third = (area.width - 2 * gap) // 3
+        play_text = tr("table.watch_resume") if self.replay.paused else tr("table.watch_pause")
+        unit = "battle" if self.replay.game_name == "durak" else "trick"
+        rows = [
+            [("back", tr("replay.back"), self.replay_back, third, "@quiet_button"),
+             ("pause", play_text, self.toggle_watch_pause, third, "@choice_selected"),
+             ("step", tr("table.watch_step"), self.watch_step, third, "@quiet_button")],
+            [("previous", tr(f"replay.previous_{unit}"), lambda: self.replay_jump(-1), half,
+              "@quiet_button"),
+             ("next", tr(f"replay.next_{unit}"), lambda: self.replay_jump(1), half,
+              "@quiet_button")],
+            [("slower", "\u2212", lambda: self.change_speed(-1), third, "@quiet_button"),
+             ("speed", self._speed_text(), lambda: None, third, "@choice_selected"),
+             ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
+        ]
+        for row in rows:
+            x = area.x
+            for key, text, action, width, style in row:
+                self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
+                                                      object_id=style)
+                x += width + gap
+            y += bh + gap
+
+    def replay_label_rect(self) -> pygame.Rect:
+        """Where the position and the fair-deal check are written: above the controls."""
+        s = self.layout.scale
+        top = min(b.rect.top for b in self.watch_buttons.values()) if self.watch_buttons else (
+            self.layout.actions.bottom)
+        area = self.layout.actions.inflate(-2 * max(6, round(10 * s)), 0)
+        height = round(72 * s)
+        return pygame.Rect(area.x, top - round(8 * s) - height, area.width, height)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The game's own marks, then the position and the fair-deal check."""
+        super().draw_over(surface)
+        s = self.layout.scale
+        rect = self.replay_label_rect()
+        draw_panel(surface, rect, s * 0.6, 200)
+        size = round(15 * s)
+        where, move = self.replay.position_lines()
+        verified, fair = self.replay.fair_text()
+        pad = round(10 * s)
+        y = rect.y + round(6 * s)
+        for text, role, colour in ((where, "bold", CREAM), (move, "text", CREAM),
+                                   (fair, "text", FAIR_GREEN if verified else FAIR_RED)):
+            line = check_text(text, role, size, colour)
+            surface.blit(line, (rect.x + pad, y),
+                         area=pygame.Rect(0, 0, rect.width - 2 * pad, line.get_height()))
+            y += round(size * 1.35)
+
+    def _watch_key(self, key: int) -> None:
+        """Space play/pause, → step, ← back, Page Up/Down the previous/next round, − + speed."""
+        if key == pygame.K_LEFT:
+            self.replay_back()
+        elif key == pygame.K_PAGEUP:
+            self.replay_jump(-1)
+        elif key == pygame.K_PAGEDOWN:
+            self.replay_jump(1)
+        else:
+            super()._watch_key(key)
+
+    def toggle_show_all(self) -> None:
+        """A replay always shows every hand."""
+
+    def _open_game_over(self) -> None:
+        """The end of the record: the table stays, with its hands face up, to step back through."""
+        self.rebuild()
+
+
+def replay_config(record: GameRecord) -> TableConfig:
+    """The table a record was played at: its seat names, nobody at the screen, its options."""
+    seats = [Seat(name, "ai", "normal") for name in record.seats]
+    if record.game == "azi":
+        options = {k: record.options[k] for k in AZI_DEFAULTS if k in record.options}
+    else:
+        options = {"series": False}
+    return TableConfig(record.game, seats, options, watch=True)
+
+
+def replay_table(app, record: GameRecord):
+    """The game's table class with replay controls, showing ``record`` from its first deal."""
+    if record.game == "durak":
+        from .durak import DurakTable as table_class
+    else:
+        from .azi import AziTable as table_class
+    scene_class = type(f"Replay{table_class.__name__}", (ReplayControls, table_class), {})
+    return scene_class(app, replay_config(record), RecordedSource(record))

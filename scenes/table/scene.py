@@ -1,0 +1,398 @@
+"""TableScene: the card table both games share; Durak and Azi tables fill in the game's part.
+
+What the base does
+    * the felt, the seat plates (name, a value such as cards held or chips, a detail line, a
+      gold ring on the seat to move, "thinking…" with moving dots while a computer decides,
+      and short words from ``bubble(seat, text)`` such as "pass" or "takes");
+    * hands: ``self.hands[seat]`` is a list of :class:`~scenes.table.motion.TableCard`; the
+      bottom seat's hand is fanned large, the others are rows of smaller cards. Whether a hand
+      is face up is decided only by ``self.view`` (:class:`scenes.hotseat.SeatView`);
+      ``add_to_hand`` keeps a face-up hand in ``sort_key`` order, ``take_from_hand`` finds a
+      card (or any card of a hidden hand);
+    * motion: ``self.mover`` (one tween per card property, re-aimable mid-flight: ``go``,
+      ``flip``, ``place``) and ``self.timeline`` (events one after the other). ``arrange()``
+      sends every card to the :class:`Place` that ``rest_places()`` gives it (hands are placed
+      by the base), so a handler only moves cards between lists and calls ``arrange()``.
+      ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
+      multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
+    * the source (:mod:`scenes.table.source`, the only way in to the game): each frame
+      ``source.update(dt, animations_idle)``, then every new event it gives becomes an :class:`~scenes.table.motion.EventStep` calling
+      ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
+      hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
+      everything has been shown the cards are checked against the game (``resyncs`` counts
+      repairs; the tests expect none);
+    * input: legal cards of the bottom hand lift on hover, others dim (from ``legal_actions()``
+      only); click or drag a card onto the table to play it; arrows choose a card and Enter
+      plays it; an illegal card shows the engine's reason in a toast (``toast(text)``); the
+      action buttons ``action_buttons(legal)`` asks for, with their keys; L the move log,
+      P the last trick/battle (``self.last_round = (title, cards)``); Esc the pause menu
+      (resume, rules, settings, leave after a question); ``announce(text)`` shows a banner;
+    * hot-seat: the curtain goes up whenever another human's decision comes (``SeatView``);
+      Watch AI: pause, single step, speed ¼×–4×, "show all hands", in the bottom-right corner;
+    * game over: remaining hands turn face up and the panel of :mod:`scenes.game_over` opens
+      with "Play again" (or the ``summary().again`` text, e.g. "Next game") and "Menu".
+
+What a subclass provides (see scenes/table/durak/table.py)
+    ``game_name``; ``card_actions`` (the range of actions that are cards);
+    ``make_game()`` → the engine game of a live table (the source animates the shuffle and
+    deal already in it); ``fresh_table()`` → the cards before the
+    opening (e.g. the deck on the talon); ``true_hand(seat)``; ``build_piles()`` (every card
+    not in a hand, from the game state) and ``rest_places()`` (their places); ``piles_match()``;
+    ``on_<event kind>(event) -> seconds``; ``action_buttons(legal)``; ``plate_text(seat)``;
+    ``status_text()``; ``describe(event)`` for the log; ``summary()`` for the game-over panel;
+    ``next_game()`` for Play again; optional ``draw_under(surface)`` / ``draw_over(surface)``
+    and ``sort_key(card)`` for the order of the bottom hand.
+
+Tests and benchmarks can set ``TableScene.thinker_factory`` (e.g. ``ThreadThinker``; the
+default is the controller's worker process, started only when a computer first has to
+decide), ``TableScene.ai_budget`` and ``TableScene.think_pause`` before a table opens.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from engine.core import Event, Game
+from sprites.tween import Timeline
+
+from .. import fair_view
+from ..controller import SeatSpec, TableController
+from ..hotseat import SeatView
+from ..i18n import tr
+from ..layout import TableLayout, table_layout
+from ..records import TableRecorder
+from ..scene import UIScene
+from ..table_config import TableConfig
+from .hands import FLY_SECONDS, Place, TableHands
+from .input import ActionButton, TableInput
+from .motion import EventStep, Mover, TableCard
+from .overlays import TOAST_SECONDS, TableOverlays
+from .source import LiveSource, Step
+
+__all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
+
+
+class TableScene(TableHands, TableInput, TableOverlays, UIScene):
+    """The shared table; see the module docstring for the subclass hooks."""
+
+    game_name = "game"
+    card_actions: range = range(0)
+    thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
+    ai_budget: float | None = None
+    think_pause = 0.6
+
+    def __init__(self, app, config: TableConfig, *, thinker: Any = None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.n = len(config.seats)
+        self.view = SeatView([i for i, s in enumerate(config.seats) if s.kind == "human"])
+        self.layout: TableLayout = table_layout(app.size, self.n)
+        self.timeline = Timeline()
+        self.mover = Mover()
+        self.hover_mover = Mover()  # hover lifts never hold up the game
+        self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
+        self._cards: list[TableCard] = []
+        self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
+        self.watch_speed = 1.0
+        self.clock = 0.0
+        self.resyncs = 0
+        self.log_lines: list[str] = []
+        self.show_log = False
+        self.show_peek = False
+        self.last_round: tuple[str, list[int]] | None = None  # (title, cards) for the peek
+        self.toast_text = ""
+        self.toast_age = TOAST_SECONDS
+        self.hover: TableCard | None = None
+        self.focus: int | None = None
+        self.press: tuple[TableCard, tuple[int, int], tuple[float, float]] | None = None
+        self.dragging = False
+        self.playable: set[int] = set()
+        self.buttons_shown: list[ActionButton] = []
+        self.action_widgets: dict[int, Any] = {}
+        self.over = False
+        self.banner_text = ""
+        self.banner_age = 0.0
+        self.banner_seconds = 0.0
+        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
+        self._seen_version = -1
+        self._version = 0
+        self._thinker = thinker
+        self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
+        self.source = self.make_source()
+        self._started = False
+
+    # --- the game -----------------------------------------------------------------------------
+    def make_source(self, game: Game | None = None) -> LiveSource:
+        """The live game at this screen (``game``, or a new one from ``make_game``)."""
+        seats = [SeatSpec(s.name, s.kind, s.level) for s in self.config.seats]
+        source = LiveSource(game if game is not None else self.make_game(), self.game_name,
+                            seats, thinker=self._thinker, think_pause=self.think_pause,
+                            budget=self.ai_budget, thinker_factory=type(self).thinker_factory)
+        self._thinker = source.thinker
+        return source
+
+    @property
+    def game(self) -> Game:
+        """The engine game of a live table (tests; the table itself reads only the source)."""
+        return self.source.game
+
+    @property
+    def recorder(self) -> TableRecorder:
+        """The live table's game record keeper (tests)."""
+        return self.source.recorder
+
+    @property
+    def controller(self) -> TableController:
+        """The live table's controller (tests)."""
+        return self.source.controller
+
+    @controller.setter
+    def controller(self, controller: TableController) -> None:
+        self.source.controller = controller
+
+    def _new_controller(self, game: Game) -> TableController:
+        """A controller for ``game`` with this table's seats (tests set up positions with it)."""
+        return self.make_source(game).controller
+
+    def public(self) -> dict[str, Any]:
+        """The shared-screen observation: what everybody at the table may know."""
+        return self.source.observation(None)
+
+    def enter(self) -> None:
+        """Build the buttons and, the first time, lay the deck and start the opening."""
+        super().enter()
+        if not self._started:
+            self._started = True
+            self._begin()
+
+    def _begin(self) -> None:
+        widths = {self.layout.table_card_width, *(seat.card_width for seat in self.layout.seats)}
+        self._warm = [(card, w) for w in sorted(widths, reverse=True) for card in self.card_actions]
+        self.hands = [[] for _ in range(self.n)]
+        self.fresh_table()
+        self.arrange(instant=True)
+        for step in self.source.opening():
+            self.queue_step(step)
+
+    def restart(self, game: Game) -> None:
+        """Deal a new game at this table (Play again / Next game)."""
+        self.timeline.clear()
+        self.mover.finish_all()
+        self.source = self.make_source(game)
+        self.fingerprint = None
+        self.view = SeatView(self.view.humans, show_all=self.view.show_all)
+        self.over = False
+        self.last_round = None
+        self.show_peek = False
+        self.log_lines.append("—")
+        self._begin()
+        self._version += 1
+        self.rebuild()
+
+    def exit(self) -> None:
+        """Leaving the stack: hand the widgets back and stop the computer players' worker."""
+        super().exit()
+        self.source.close()
+
+    def leave(self) -> None:
+        """The player leaves the table (pause menu or game-over panel): stop the AI worker."""
+        self.source.close()
+
+    def go_to_menu(self) -> None:
+        """Leave for the main menu."""
+        from ..main_menu import MainMenu
+
+        self.leave()
+        self.app.reset(MainMenu(self.app))
+
+    # --- subclass hooks -----------------------------------------------------------------------
+    def make_game(self) -> Game:
+        """The engine game for ``self.config`` (override)."""
+        raise NotImplementedError
+
+    def fresh_table(self) -> None:
+        """Create the cards lying on the table before the opening events (override)."""
+
+    def true_hand(self, seat: int) -> list[int]:
+        """The cards ``seat`` holds in the game now (override)."""
+        raise NotImplementedError
+
+    def build_piles(self) -> None:
+        """Recreate every card that is not in a hand from the game state (override)."""
+
+    def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
+        """Places of the cards that are not in hands (override)."""
+        return iter(())
+
+    def piles_match(self) -> bool:
+        """Do the cards outside the hands show the game state? (override)"""
+        return True
+
+    def action_buttons(self, legal: list[int]) -> list[ActionButton]:
+        """Buttons for the legal actions that are not cards (override)."""
+        return []
+
+    def plate_text(self, seat: int) -> tuple[str, str, bool]:
+        """(value, detail, muted) for ``seat``'s plate (override)."""
+        return str(len(self.hands[seat])), "", False
+
+    def status_text(self) -> str:
+        """The line above the bottom hand: what happens or what to do now (override)."""
+        return ""
+
+    def describe(self, event: Event) -> str | None:
+        """A line for the move log, or None (override)."""
+        return None
+
+    def summary(self):
+        """The game-over panel's Summary (override)."""
+        from ..game_over import Summary
+
+        return Summary(tr("table.game_over"))
+
+    def next_game(self) -> Game:
+        """The game Play again deals (override)."""
+        return self.make_game()
+
+    def sort_key(self, card: int) -> Any:
+        """Order of cards in the bottom hand (override: e.g. trumps last)."""
+        return card
+
+    def draw_under(self, surface: pygame.Surface) -> None:
+        """Drawn over the felt, under the cards (talon counter, labels)."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn over the cards, under the widgets."""
+
+    # --- the frame ----------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        """The animation speed: the setting times the Watch speed."""
+        return max(0.05, self.app.settings.animation_speed * self.watch_speed)
+
+    @property
+    def animations_idle(self) -> bool:
+        """True when no event is being shown and no card is moving."""
+        return self.timeline.idle and self.mover.idle
+
+    def update(self, dt: float) -> None:
+        """Animate, let the controller move the computer players, take in new events."""
+        speed = self.speed
+        self._warm_up()
+        self.clock += dt
+        self.toast_age += dt
+        self.timeline.speed = speed
+        self.timeline.update(dt)
+        self.mover.update(dt * speed)
+        self.hover_mover.update(dt)
+        self.banner_age += dt * speed
+        for seat, (text, left) in list(self.bubbles.items()):
+            if left - dt * speed <= 0:
+                del self.bubbles[seat]
+            else:
+                self.bubbles[seat] = (text, left - dt * speed)
+        self.source.speed = speed
+        self.source.update(dt, self.animations_idle)
+        self._take_events()
+        if self.animations_idle and not self.source.pending():
+            self._settled()
+        super().update(dt)
+
+    def _warm_up(self, budget: float = 0.003) -> None:
+        """Render a few card faces each frame before they are needed (no stall mid-deal)."""
+        if not self._warm:
+            return
+        import time
+
+        started = time.perf_counter()
+        while self._warm and time.perf_counter() - started < budget:
+            card, width = self._warm.pop()
+            self.app.cards.face(card, width)
+
+    def _take_events(self) -> None:
+        for step in self.source.take_steps():
+            self.queue_step(step)
+
+    def queue_step(self, step: Step) -> None:
+        """Show ``step`` (an event, or log lines) after everything queued before it."""
+        if step.sealed:
+            self.timeline.then(EventStep(lambda: self._seal(step.sealed)))
+        if step.event is not None:
+            self.queue_event(step.event)
+        if step.lines:
+            self.timeline.then(EventStep(lambda: self._log_step(step.lines)))
+
+    def queue_event(self, event: Event) -> None:
+        """Show ``event`` after everything queued before it."""
+        self._version += 1
+        self.timeline.then(EventStep(lambda: self._run_event(event)))
+
+    def _seal(self, commitment: str) -> float:
+        """A deal is about to be shuffled: show its commitment (nothing of the cards)."""
+        self.fingerprint = commitment
+        self.log(fair_view.sealed_line(commitment))
+        return 0.0
+
+    def _log_step(self, lines: tuple[str, ...]) -> float:
+        self.log(*lines)
+        return 0.0
+
+    def _run_event(self, event: Event) -> float:
+        seen = self.seen(event)
+        line = self.describe(seen)
+        if line:
+            self.log(line)
+        handler = getattr(self, "on_" + event.kind, None)
+        return handler(seen) if handler is not None else 0.0
+
+    def log(self, *lines: str) -> None:
+        """Add lines to the move log (it keeps the last 200)."""
+        self.log_lines.extend(lines)
+        del self.log_lines[:-200]
+
+    def _settled(self) -> None:
+        """Everything shown: check the cards, then game over, curtain, or offer the choices."""
+        if self._seen_version == self._version:
+            return
+        self._seen_version = self._version
+        if not (self.hands_match() and self.piles_match()):
+            self.resyncs += 1
+            self.rebuild_sprites()
+            self._seen_version = self._version
+        if self.source.is_over():
+            if not self.over:
+                self._game_over()
+            return
+        if self.view.needs_curtain(self.source.to_move):
+            self._raise_curtain(self.source.to_move)
+            return
+        self._offer_choices()
+
+    def _raise_curtain(self, seat: int) -> None:
+        from ..dialogs import CurtainScene
+
+        self.view.hide()
+        self.rebuild_sprites()  # every human hand face down before anything else is drawn
+        self._seen_version = self._version
+        self.app.push(CurtainScene(self.app, self.seat_name(seat),
+                                   on_ready=lambda: self._curtain_lifted(seat)))
+
+    def _curtain_lifted(self, seat: int) -> None:
+        self.view.reveal(seat)
+        self.rebuild_sprites()
+        self._seen_version = -1
+
+    def resume(self) -> None:
+        """Back from the pause menu, settings or the curtain: lay the widgets out again."""
+        self.layout = table_layout(self.app.size, self.n)
+        self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out again; cards land at their new places at once."""
+        self.layout = table_layout(size, self.n)
+        self.timeline.finish_all()
+        self.mover.finish_all()
+        self.arrange(instant=True)
+        self.rebuild()
