@@ -312,9 +312,7 @@ def replay_record(record: GameRecord) -> Replay:
         return Replay(None, None, [f"deal {n}: no seed of {2 * SEED_BYTES} hex digits to deal "
                                    f"from" for n in unreadable])
     try:
-        stored = record.seat_draws if record.version == 1 else None
-        dealer = RevealedDealer([d.seed for d in record.deals], stored)
-        game = _new_game(record, dealer)
+        game, dealer = replay_start(record)
     except (ValueError, TypeError, KeyError) as error:
         return Replay(None, None, [f"cannot start the replay: {error}"])
     # The seeds alone replay the game, so a tampered commitment would go unseen: check each.
@@ -350,6 +348,13 @@ def _is_seed(seed: str | None) -> bool:
         return seed is not None and len(bytes.fromhex(seed)) == SEED_BYTES
     except ValueError:
         return False
+
+
+def replay_start(record: GameRecord) -> tuple[Game, RevealedDealer]:
+    """The record's game before its first action, and the dealer of its revealed seeds."""
+    stored = record.seat_draws if record.version == 1 else None
+    dealer = RevealedDealer([d.seed for d in record.deals], stored)
+    return _new_game(record, dealer), dealer
 
 
 def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:

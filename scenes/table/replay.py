@@ -14,26 +14,15 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from engine.azi import AziOptions, AziSession
-from engine.core import Event, Game
-from engine.durak import DurakGame
-from engine.record import GameRecord, verify_record
-from engine.shuffle import RevealedDealer
+from engine.azi import AziSession
+from engine.core import Event
+from engine.record import GameRecord, replay_start, verify_record
 
 from ..i18n import tr
 from .source import Step, steps_of
 
 MOVE_PAUSE = 0.6  # seconds between recorded moves at 1×, as a computer seems to think at a table
 ROUND_ENDS = {"durak": ("discarded", "picked_up"), "azi": ("trick_won", "game_started")}
-
-
-def new_game(record: GameRecord) -> Game:
-    """The record's game before its first action, dealing from the revealed seeds."""
-    dealer = RevealedDealer([d.seed for d in record.deals], record.seat_draws)
-    if record.game == "durak":
-        return DurakGame.new(int(record.options["num_players"]), dealer,
-                             int(record.options["dealer_seat"]))
-    return AziSession.new(AziOptions.from_json(record.options), dealer)
 
 
 class RecordedSource:
@@ -54,7 +43,7 @@ class RecordedSource:
 
     # --- moving through the record --------------------------------------------------------------
     def _set_position(self, position: int) -> None:
-        self.game = new_game(self.record)
+        self.game, _ = replay_start(self.record)
         self.position = 0
         while self.position < position:
             self._apply_next()
