@@ -99,7 +99,8 @@ class RulesScene(UIScene):
                 [{"name": "playfair", "point_size": px, "style": "regular"}
                  for px in (style.title, style.section, style.subsection)]
                 + [{"name": "noto_sans", "point_size": px, "style": look}
-                   for px in (style.body,) for look in ("regular", "bold", "italic")]
+                   for px in (style.body,)
+                   for look in ("regular", "bold", "italic", "bold_italic")]
             )
         self.text_box = pygame_gui.elements.UITextBox(
             rules_html(self.game, language(), s), box, self.ui
