@@ -1,4 +1,4 @@
-"""Azi: a session of games at one table, until one player holds all the chips (rules/azi.md).
+"""Azi: a session of games at one table, until one player holds all the chips (docs/rules/azi.md).
 
 Protocol
 --------

@@ -1,4 +1,4 @@
-"""Durak, the throw-in variant of /work/shared/rules/durak.md (36 cards, 2–6 players, no transfer).
+"""Durak, the throw-in variant of docs/rules/durak.md (36 cards, 2–6 players, no transfer).
 
 Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions ``TAKE`` and
 ``PASS`` and the event kinds. The pieces live in ``durak_game`` (state and rules),

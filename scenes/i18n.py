@@ -1,9 +1,9 @@
 """Every text a player sees goes through ``tr(key, **fmt)``; catalogues live in scenes/lang/.
 
-A catalogue is a JSON object of key → text (or a list of lines, joined with newlines, for long
-texts such as the rules). English is the reference catalogue: a key missing from another
-language falls back to English, and a key missing from English shows as the key itself, so a
-typo is visible but never a crash. Add a language by adding ``lang/<code>.json``.
+A catalogue is a JSON object of key → text; the long rules texts are pages of their own
+(docs/rules/, shown by scenes/rules_scene.py). English is the reference catalogue: a key
+missing from another language falls back to English, and a key missing from English shows as
+the key itself, so a typo is visible but never a crash. Add a language by adding ``lang/<code>.json``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _load(code: str) -> dict[str, str]:
                 raw = json.load(f)
         except FileNotFoundError:
             raw = {}
-        _catalogues[code] = {k: "\n".join(v) if isinstance(v, list) else v for k, v in raw.items()}
+        _catalogues[code] = raw
     return _catalogues[code]
 
 

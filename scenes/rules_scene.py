@@ -1,46 +1,55 @@
-"""The rules of both games in plain English, in a scrollable box with a tab per game.
+"""The rules of both games, in a scrollable box with a tab per game.
 
-The text lives in the catalogue (``rules.azi``, ``rules.durak``) in a tiny markup that
-translators can keep: ``# title``, ``## section``, ``- point``, ``**bold**``, ``*italic*``.
+The text is the project's rules pages, ``docs/rules/<game>.<lang>.md`` (English:
+``docs/rules/<game>.md``), so each language keeps one rules text that also reads well on the
+web; ``scenes/rules_markdown.py`` turns a page into pygame-gui's HTML. A page is read when its
+tab first opens and its HTML is cached, so switching tabs stays instant.
 """
 
 from __future__ import annotations
 
-import html
-import re
+import functools
+import os
 import warnings
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from .i18n import tr
+from .i18n import language, tr
+from .rules_markdown import PageStyle, markdown_html
 from .scene import UIScene
 from .table_config import GAMES
 from .widgets import ornament
 
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-_ITALIC = re.compile(r"\*(.+?)\*")
+RULES_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "docs",
+                         "rules")
+STYLE = PageStyle()
 
 
-def rules_html(text: str, scale: float) -> str:
-    """Convert the catalogue's rules markup to pygame-gui's HTML subset, sized for ``scale``."""
-    h1, h2 = round(34 * scale), round(24 * scale)
-    out = []
-    for line in text.split("\n"):
-        body = html.escape(line.lstrip("#- ").strip(), quote=False)
-        body = _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", body))
-        if line.startswith("## "):
-            out.append(f"<font face='playfair' pixel_size={h2} color='#f0d58a'>{body}</font><br>")
-        elif line.startswith("# "):
-            out.append(f"<font face='playfair' pixel_size={h1} color='#f0d58a'>{body}</font><br>")
-        elif line.startswith("- "):
-            out.append(f"<font color='#c9a24a'>\u2022</font>  {body}<br>")
-        elif not line.strip():
-            out.append("<br>")
-        else:
-            out.append(f"{body}<br>")
-    return "".join(out)
+def rules_page_path(game: str, lang: str) -> str | None:
+    """The rules page of ``game`` in ``lang``, else the English one; None if neither exists."""
+    for name in (f"{game}.{lang}.md", f"{game}.md"):
+        path = os.path.join(RULES_DIR, name)
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+@functools.lru_cache(maxsize=16)
+def rules_html(game: str, lang: str, scale: float) -> str:
+    """The rules page of ``game`` as pygame-gui HTML for ``scale`` (read once, then cached)."""
+    path = rules_page_path(game, lang)
+    text = None
+    if path is not None:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError:
+            text = None
+    if text is None:  # a broken install: say so on the page rather than crash the menu
+        text = tr("rules.missing", name=f"docs/rules/{game}.md")
+    return markdown_html(text, STYLE.scaled(scale))
 
 
 class RulesScene(UIScene):
@@ -58,7 +67,7 @@ class RulesScene(UIScene):
         self.game = game
         for name, button in self.buttons_by_game.items():
             button.change_object_id(ObjectID(class_id="@tab_selected" if name == game else "@tab"))
-        self.text_box.set_text(rules_html(tr(f"rules.{game}"), self.app.ui_scale))
+        self.text_box.set_text(rules_html(game, language(), self.app.ui_scale))
 
     def build(self, rect: pygame.Rect) -> None:
         """Title, a tab per game, the text, and Back."""
@@ -78,23 +87,23 @@ class RulesScene(UIScene):
                 lambda g=game: self.set_game(g),
                 object_id="@tab_selected" if game == self.game else "@tab",
             )
-        box_w = min(round(w * 0.8), round(900 * s))
+        # About 80 characters a line at most: long lines are hard to follow back.
+        box_w = min(round(w * 0.86), round(800 * s))
         top = tab_y + tab_h + round(18 * s)
         bottom = h - round(80 * s)
         box = pygame.Rect((w - box_w) // 2, top, box_w, bottom - top)
-        body = round(18 * s)
+        style = STYLE.scaled(s)
         with warnings.catch_warnings():  # some of these may be loaded already: harmless
             warnings.simplefilter("ignore")
             self.ui.preload_fonts(
-                [
-                    {"name": "playfair", "point_size": round(34 * s), "style": "regular"},
-                    {"name": "playfair", "point_size": round(24 * s), "style": "regular"},
-                    {"name": "noto_sans", "point_size": body, "style": "bold"},
-                    {"name": "noto_sans", "point_size": body, "style": "italic"},
-                ]
+                [{"name": "playfair", "point_size": px, "style": "regular"}
+                 for px in (style.title, style.section, style.subsection)]
+                + [{"name": "noto_sans", "point_size": px, "style": look}
+                   for px in (style.body,)
+                   for look in ("regular", "bold", "italic", "bold_italic")]
             )
         self.text_box = pygame_gui.elements.UITextBox(
-            rules_html(tr(f"rules.{self.game}"), s), box, self.ui
+            rules_html(self.game, language(), s), box, self.ui
         )
         bw, bh = round(170 * s), round(48 * s)
         self.button(

@@ -1,4 +1,4 @@
-"""Azi §5 Azi — three tricks, three winners (rules/azi.md): the carried bank and the buy-in."""
+"""Azi §5 Azi — three tricks, three winners (docs/rules/azi.md): the carried bank and the buy-in."""
 
 from engine.azi import (ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID, BET_BASE, CALL, JOIN_AZI,
                         PLAYER_OUT, REFUND, SAT_OUT, SKIP_AZI, AziOptions, AziSession)

@@ -1,4 +1,4 @@
-"""Azi §1 Deck and table, §2 Deal and trump (rules/azi.md), on stacked decks."""
+"""Azi §1 Deck and table, §2 Deal and trump (docs/rules/azi.md), on stacked decks."""
 
 import pytest
 

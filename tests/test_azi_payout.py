@@ -1,4 +1,4 @@
-"""Azi §6 Payout (rules/azi.md): whole chips, the all-in cap, the largest-remainder rule."""
+"""Azi §6 Payout (docs/rules/azi.md): whole chips, the all-in cap, the largest-remainder rule."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st

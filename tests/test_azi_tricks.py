@@ -1,4 +1,4 @@
-"""Azi §4 Tricks (rules/azi.md): following, trumping, who takes the trick, two tricks win."""
+"""Azi §4 Tricks (docs/rules/azi.md): following, trumping, who takes the trick, two tricks win."""
 
 import pytest
 

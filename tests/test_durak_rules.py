@@ -1,4 +1,4 @@
-"""Durak rules, clause by clause (/work/shared/rules/durak.md), on stacked decks and positions.
+"""Durak rules, clause by clause (docs/rules/durak.md), on stacked decks and positions.
 
 Test names follow the page: ``test_table_2_…`` is "Table and deal" rule 2, ``test_battle_4_…``
 "A battle" rule 4, ``test_drawing_1_…`` / ``test_leaving_3_…`` "Drawing and leaving".
