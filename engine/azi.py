@@ -17,8 +17,8 @@ Actions (ints, ascending in ``legal_actions()``)
     cannot afford to call, or to open: puts in everything he has),
     BET_BASE + L     open at / raise to bid level L (BET_BASE = 1000).
 Offered levels go from the minimum (minimum bet to open; highest bid + minimum raise to raise)
-up to the highest level the player can afford, in steps of the minimum raise (grown ×2, ×5, ×10, …
-where that would offer more than 200 levels), and the all-in level always. Reaching level L
+up to the highest level the player can afford, in steps of the minimum raise (grown ×2, ×5,
+×10, … where that would offer more than 200 levels), and the all-in level always. Reaching level L
 costs an open player L minus the level he already has; a blind player pays half, rounded up,
 counted on the total: ceil(L/2) − ceil(his level/2).
 
@@ -105,6 +105,7 @@ from .azi_tricks import playable_cards, trick_winner
 from .cards import HIDDEN, NUM_RANKS
 from .core import Event, Game, IllegalAction
 from .shuffle import Dealer, dealer_from_json
+from .state_checks import check_azi_state, need, rebuilt
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
            "BET_BASE", "MAX_RAISES", "BUY_IN", "DISCARD", "BIDDING", "TRICKS", "OVER",
@@ -490,24 +491,31 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "AziSession":
-        """Inverse of :meth:`to_json`."""
-        self = cls.__new__(cls)
-        self._set_options(AziOptions.from_json(data["options"]))
-        self.dealer = dealer_from_json(data["dealer"])
-        for name in _SEAT_LISTS:
-            setattr(self, name, list(data[name]))
-        for name in _SCALARS:
-            setattr(self, name, data[name])
-        for name in _CARD_LISTS:
-            setattr(self, name, [list(cards) for cards in data[name]])
-        self.trick = [list(p) for p in data["trick"]]
-        self.stock = list(data["stock"])
-        self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
-        self.buy_in_queue = list(data["buy_in_queue"])
-        self.games = _copy_games(data["games"])
-        self.history = [Event.from_json(e) for e in data["history"]]
-        self._legal = None
-        self._spill, self._mark = [], 0
+        """Inverse of :meth:`to_json`; raises ValueError, saying why, for data that breaks the
+        rules (a card in two places, chips that do not add up, a seat out of range …)."""
+        need(isinstance(data, dict) and "options" in data and "dealer" in data,
+             "saved Azi state: the options and the dealer are missing")
+        options = AziOptions.from_json(data["options"])
+        check_azi_state(data, options.num_players, options.starting_stack)
+        with rebuilt("saved Azi state"):
+            self = cls.__new__(cls)
+            self._set_options(options)
+            self.dealer = dealer_from_json(data["dealer"])
+            for name in _SEAT_LISTS:
+                setattr(self, name, list(data[name]))
+            for name in _SCALARS:
+                setattr(self, name, data[name])
+            for name in _CARD_LISTS:
+                setattr(self, name, [list(cards) for cards in data[name]])
+            self.trick = [list(p) for p in data["trick"]]
+            self.stock = list(data["stock"])
+            self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
+            self.buy_in_queue = list(data["buy_in_queue"])
+            self.games = _copy_games(data["games"])
+            self.history = [Event.from_json(e) for e in data["history"]]
+            self._legal = None
+            self._spill, self._mark = [], 0
+            self._legal = self._compute_legal()  # a state that cannot say its moves is damaged
         return self
 
     def clone(self) -> "AziSession":
