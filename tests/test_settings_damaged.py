@@ -85,7 +85,8 @@ def _damaged_texts():
     return truncated | huge | nested | typed | raw
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(content=_damaged_texts())
 def test_any_damaged_file_loads_cleanly_and_the_settings_save_again(tmp_path, content):
     for name in ("settings.json", "settings.json.bad"):
