@@ -61,6 +61,8 @@ class AziOptions:
             if not _is_int(value):
                 problems.append(f"{_OPTION_WORDS[name]} must be a whole number, "
                                 f"not {type(value).__name__}")
+            elif not bound.low <= value <= bound.high and name == "num_players":
+                problems.append(f"Azi is played by {bound.low} to {bound.high} players, not {value}")
             elif not bound.low <= value <= bound.high:
                 problems.append(f"{_OPTION_WORDS[name]} must be from {bound.low} to {bound.high}")
         if self.cards_dealt not in (3, 4) or not _is_int(self.cards_dealt):
