@@ -174,7 +174,7 @@ def _short(error: BaseException) -> str:
 
 
 def _keep_aside(path: str, whole: bool) -> None:
-    """Keep the bad file as ``settings.json.bad``: moved when nothing in it was used, else copied."""
+    """Keep the bad file as ``settings.json.bad``: moved if nothing in it was used, else copied."""
     try:
         if whole:
             os.replace(path, path + BAD_SUFFIX)
