@@ -79,6 +79,14 @@ def _frames_option(argv: list[str]) -> int | None:
     return None
 
 
+def _remove_stale_saves() -> None:
+    """Delete temporary files that killed saves left in the records folder (settings: on load)."""
+    from scenes.records import TEMP_PREFIX, records_dir
+    from scenes.safe_files import remove_stale_temps
+
+    remove_stale_temps(records_dir(), TEMP_PREFIX)
+
+
 def main(argv: list[str]) -> int:
     """Start the table (or a subcommand such as ``simulate``)."""
     if argv and argv[0] == "simulate":
@@ -94,6 +102,7 @@ def main(argv: list[str]) -> int:
     from scenes.app import App
     from scenes.main_menu import MainMenu
 
+    _remove_stale_saves()
     app = App()
     try:
         app.run(MainMenu(app), max_frames=max_frames)

@@ -17,7 +17,8 @@ Actions (ints, ascending in ``legal_actions()``)
     cannot afford to call, or to open: puts in everything he has),
     BET_BASE + L     open at / raise to bid level L (BET_BASE = 1000).
 Offered levels go from the minimum (minimum bet to open; highest bid + minimum raise to raise)
-up to the highest level the player can afford, in steps of the minimum raise. Reaching level L
+up to the highest level the player can afford, in steps of the minimum raise (grown ×2, ×5,
+×10, … where that would offer more than 200 levels), and the all-in level always. Reaching level L
 costs an open player L minus the level he already has; a blind player pays half, rounded up,
 counted on the total: ceil(L/2) − ceil(his level/2).
 
@@ -89,7 +90,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from .azi_bidding import NO_BETS, BiddingMixin, bet_action_list
+from .azi_bidding import NO_BETS, NO_EXTRA, BiddingMixin, bet_action_list
 from .azi_constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED,
                             BANK_PAID, BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, CLOCKWISE,
                             DEALT, DISCARD, DISCARDED, FOLD, FOLDED, GAME_STARTED, JOIN_AZI,
@@ -105,6 +106,7 @@ from .azi_tricks import playable_cards, trick_winner
 from .cards import HIDDEN, NUM_RANKS
 from .core import Event, Game, IllegalAction
 from .shuffle import Dealer, dealer_from_json
+from .state_checks import check_azi_state, need, rebuilt
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
            "BET_BASE", "MAX_RAISES", "BUY_IN", "DISCARD", "BIDDING", "TRICKS", "OVER",
@@ -260,34 +262,37 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        fixed, bets = legal
+        fixed, bets, extra = legal
         if not bets:
             return list(fixed)
         actions = bet_action_list(bets)
         actions[:0] = fixed
+        actions += extra
         return actions
 
-    def _compute_legal(self) -> tuple[tuple[int, ...], range]:
-        """The legal actions, cached until the state changes: fixed ones, then bet levels."""
+    def _compute_legal(self) -> tuple[tuple[int, ...], range, tuple[int, ...]]:
+        """The legal actions, cached until the state changes: fixed ones, bet levels on the
+        steps, and an all-in level off the steps."""
         phase = self.phase
         if self.to_move is None:
-            return (), NO_BETS
+            return (), NO_BETS, NO_EXTRA
         if phase == TRICKS:
             s = self.to_move
             led = self.trick[0][1] // NUM_RANKS if self.trick else -1
-            return tuple(playable_cards(self.hands[s], led, self.trump_suit)), NO_BETS
+            return tuple(playable_cards(self.hands[s], led, self.trump_suit)), NO_BETS, NO_EXTRA
         if phase == BIDDING:
-            return self._bidding_legal()  # bet levels stay a range: long, and cheap to test
+            return self._bidding_legal()  # bet levels stay a range: cheap to test
         if phase == DISCARD:
-            return tuple(self.hands[self.to_move]), NO_BETS
-        return (JOIN_AZI, SKIP_AZI), NO_BETS
+            return tuple(self.hands[self.to_move]), NO_BETS, NO_EXTRA
+        return (JOIN_AZI, SKIP_AZI), NO_BETS, NO_EXTRA
 
     def apply(self, action: int) -> list[Event]:
         """Do ``action`` for the seat to move; raise IllegalAction (state unchanged) if illegal."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if not (action in legal[0] or action in legal[1]) or type(action) is not int:
+        if (not (action in legal[0] or action in legal[1] or action in legal[2])
+                or type(action) is not int):
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
         self._spill = []
@@ -487,24 +492,31 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "AziSession":
-        """Inverse of :meth:`to_json`."""
-        self = cls.__new__(cls)
-        self._set_options(AziOptions.from_json(data["options"]))
-        self.dealer = dealer_from_json(data["dealer"])
-        for name in _SEAT_LISTS:
-            setattr(self, name, list(data[name]))
-        for name in _SCALARS:
-            setattr(self, name, data[name])
-        for name in _CARD_LISTS:
-            setattr(self, name, [list(cards) for cards in data[name]])
-        self.trick = [list(p) for p in data["trick"]]
-        self.stock = list(data["stock"])
-        self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
-        self.buy_in_queue = list(data["buy_in_queue"])
-        self.games = _copy_games(data["games"])
-        self.history = [Event.from_json(e) for e in data["history"]]
-        self._legal = None
-        self._spill, self._mark = [], 0
+        """Inverse of :meth:`to_json`; raises ValueError, saying why, for data that breaks the
+        rules (a card in two places, chips that do not add up, a seat out of range …)."""
+        need(isinstance(data, dict) and "options" in data and "dealer" in data,
+             "saved Azi state: the options and the dealer are missing")
+        options = AziOptions.from_json(data["options"])
+        check_azi_state(data, options.num_players, options.starting_stack)
+        with rebuilt("saved Azi state"):
+            self = cls.__new__(cls)
+            self._set_options(options)
+            self.dealer = dealer_from_json(data["dealer"])
+            for name in _SEAT_LISTS:
+                setattr(self, name, list(data[name]))
+            for name in _SCALARS:
+                setattr(self, name, data[name])
+            for name in _CARD_LISTS:
+                setattr(self, name, [list(cards) for cards in data[name]])
+            self.trick = [list(p) for p in data["trick"]]
+            self.stock = list(data["stock"])
+            self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
+            self.buy_in_queue = list(data["buy_in_queue"])
+            self.games = _copy_games(data["games"])
+            self.history = [Event.from_json(e) for e in data["history"]]
+            self._legal = None
+            self._spill, self._mark = [], 0
+            self._legal = self._compute_legal()  # a state that cannot say its moves is damaged
         return self
 
     def clone(self) -> "AziSession":

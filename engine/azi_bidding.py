@@ -4,7 +4,10 @@ A seat's *bid* is the level it has reached; open players pay one chip per level,
 players half (rounded up, counted on the total): reaching level L from level b costs
 ``L - b`` open and ``ceil(L/2) - ceil(b/2)`` blind. Offered levels run from the minimum
 (the minimum bet to open, highest + minimum raise to raise) up to the highest level the
-player can afford, in steps of the minimum raise, so the list stays short.
+player can afford, in steps of the minimum raise; where the stacks are so deep that this would
+offer more than ``MAX_BID_LEVELS`` levels, the step grows in chip denominations (×2, ×5, ×10,
+×20, …) until it offers at most that many (azi.md §3). The all-in level (every chip the player
+has) is always offered, even off the steps.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ def chips_to_reach(level: int, bid: int, blind: bool) -> int:
 
 
 NO_BETS = range(0)
+NO_EXTRA: tuple[int, ...] = ()
+MAX_BID_LEVELS = 200  # the rules' "about 200": the slider, the AI and legal_actions() stay quick
+_DENOMINATIONS = (1, 2, 5)  # ×1, ×2, ×5, then the same times 10, 100, …
 _new_event = tuple.__new__  # an Event without the NamedTuple constructor's overhead
 
 # BET_BASE + level for every level 0, 1, … met so far. legal_actions() slices its bet actions
@@ -41,13 +47,29 @@ def bet_action_list(bets: range) -> list[int]:
     return _BET_ACTIONS[bets.start - BET_BASE:top:bets.step]
 
 
+def bid_step(lowest: int, highest: int, min_raise: int) -> int:
+    """The step between offered levels from ``lowest`` to ``highest``: the minimum raise, grown
+    ×2, ×5, ×10, … until the steps give at most ``MAX_BID_LEVELS`` levels."""
+    span = highest - lowest
+    if span < MAX_BID_LEVELS * min_raise:  # the usual table: one level per minimum raise
+        return min_raise
+    scale = 1
+    while True:
+        for factor in _DENOMINATIONS:
+            step = min_raise * factor * scale
+            if span // step < MAX_BID_LEVELS:  # span // step + 1 levels
+                return step
+        scale *= 10
+
+
 class BiddingMixin:
     """The bidding phase of :class:`engine.azi.AziSession` (state lives in the session)."""
 
     __slots__ = ()
 
-    def _bidding_legal(self) -> tuple[tuple[int, ...], range]:
-        """(FOLD, CALL, LOOK, ALL_IN as allowed), and the BET_BASE + level actions as a range."""
+    def _bidding_legal(self) -> tuple[tuple[int, ...], range, tuple[int, ...]]:
+        """(FOLD, CALL, LOOK, ALL_IN as allowed), the BET_BASE + level actions on the steps as a
+        range, and the all-in level when it falls off the steps."""
         s = self.to_move
         stack, bid, blind = self.stacks[s], self.bids[s], not self.looked[s]
         top = self.highest_bid
@@ -70,8 +92,12 @@ class BiddingMixin:
         if stack < cost:
             actions.append(ALL_IN)
         if lowest and lowest <= highest:
-            return tuple(actions), range(BET_BASE + lowest, BET_BASE + highest + 1, self.min_raise)
-        return tuple(actions), NO_BETS
+            step = bid_step(lowest, highest, self.min_raise)
+            bets = range(BET_BASE + lowest, BET_BASE + highest + 1, step)
+            # ``highest`` takes every chip he has: offered even off the steps (azi.md §3)
+            extra = NO_EXTRA if bets[-1] == BET_BASE + highest else (BET_BASE + highest,)
+            return tuple(actions), bets, extra
+        return tuple(actions), NO_BETS, NO_EXTRA
 
     def _apply_bidding(self, action: int) -> None:
         s = self.to_move

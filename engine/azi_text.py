@@ -124,6 +124,6 @@ def _explain_bid(game: "AziSession", action: int, seat: int) -> str:
         else:
             advice = "call or fold"
         return f"you cannot afford {level_cost}; you have {stack} — {advice}"
-    step = game.min_raise
+    step = game._compute_legal()[1].step  # the minimum raise, or grown for deep stacks
     below = lowest + (level - lowest) // step * step
     return f"bid levels go up in steps of {step} from {lowest}: try {below} or {below + step}"

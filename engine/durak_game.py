@@ -632,30 +632,33 @@ class DurakGame(Game):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DurakGame":
-        """Inverse of :meth:`to_json`."""
-        n = data["num_players"]
-        g = cls._blank(n, data["dealer"], data["trump_card"], [mask_of(h) for h in data["hands"]],
-                       list(data["talon"]), [mask_of(k) for k in data["known"]],
-                       Deal.from_json(data["deal"]) if data["deal"] else None)
-        g.trump_taken = data["trump_card_taken"]
-        g.discard = mask_of(data["discard"])
-        g.finished = list(data["finished"])
-        g.in_game = [s not in g.finished for s in range(n)]
-        g._seats, g._next_attackers = battle_seats(n, g.in_game)
-        g.attacker, g.defender = data["attacker"], data["defender"]
-        g.phase = PHASE_NAMES.index(data["phase"])
-        g.order = g._seats[g.attacker][1] if g.phase != OVER else ()
-        g.ask = data["asked"]
-        g.set_table(data["table"])
-        g.taking = data["taking"]
-        g.limit = data["attack_limit"]
-        g.emptied = tuple(data["emptied"])
-        g.durak = data["durak"]
-        g._positions = {(attacker, *map(mask_of, hands)): count
-                        for attacker, hands, count in data.get("positions_seen", [])}
-        g.history = [Event.from_json(e) for e in data["history"]]
-        g.to_move = _seat_to_move(g)
-        g._mask = g.legal_mask_from_state()
+        """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
+        from .state_checks import durak_checked
+
+        with durak_checked(data):  # checks the invariants first, then reports any slip
+            n = data["num_players"]
+            hands, known = [mask_of(h) for h in data["hands"]], [mask_of(k) for k in data["known"]]
+            g = cls._blank(n, data["dealer"], data["trump_card"], hands, list(data["talon"]), known,
+                           Deal.from_json(data["deal"]) if data["deal"] else None)
+            g.trump_taken = data["trump_card_taken"]
+            g.discard = mask_of(data["discard"])
+            g.finished = list(data["finished"])
+            g.in_game = [s not in g.finished for s in range(n)]
+            g._seats, g._next_attackers = battle_seats(n, g.in_game)
+            g.attacker, g.defender = data["attacker"], data["defender"]
+            g.phase = PHASE_NAMES.index(data["phase"])
+            g.order = g._seats[g.attacker][1] if g.phase != OVER else ()
+            g.ask = data["asked"]
+            g.set_table(data["table"])
+            g.taking = data["taking"]
+            g.limit = data["attack_limit"]
+            g.emptied = tuple(data["emptied"])
+            g.durak = data["durak"]
+            g._positions = {(attacker, *map(mask_of, hands)): count
+                            for attacker, hands, count in data.get("positions_seen", [])}
+            g.history = [Event.from_json(e) for e in data["history"]]
+            g.to_move = _seat_to_move(g)
+            g._mask = g.legal_mask_from_state()
         return g
 
 

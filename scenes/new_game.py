@@ -14,11 +14,11 @@ import pygame
 from . import tables
 from .i18n import tr
 from .scene import UIScene
-from .table_config import AI, GAMES, HUMAN, LEVELS, Seat, TableConfig, default_options
+from .table_config import (AI, GAMES, HUMAN, LEVELS, SEAT_BOUNDS, Seat, TableConfig,
+                           azi_number_problem, clamp_azi_numbers, default_options)
 from .widgets import ornament
 
-MAX_SEATS, MIN_SEATS = 6, 2
-_NUMBER_FIELDS = ("starting_stack", "ante", "min_bet", "min_raise")
+MIN_SEATS, MAX_SEATS = SEAT_BOUNDS
 _KIND_CHOICES = [(HUMAN, "seat.human")] + [(level, f"level.{level}") for level in LEVELS]
 
 
@@ -56,6 +56,9 @@ class NewGameScene(UIScene):
                 for key, value in saved.items():
                     if key in self.options[game] and type(value) is type(self.options[game][key]):
                         self.options[game][key] = value
+            if clamp_azi_numbers(self.options["azi"]):
+                # absurd remembered numbers (a stack of 10^15): shown in range, and said so
+                self.error = tr("error.remembered")
             self.min_follow_ante = {k: self.options["azi"][k] == self.options["azi"]["ante"]
                                     for k in ("min_bet", "min_raise")}
         except (KeyError, TypeError, AttributeError):
@@ -151,11 +154,12 @@ class NewGameScene(UIScene):
             seats.append(Seat(name, seat["kind"], seat["level"]))
         options = dict(self.options[self.game])
         if self.game == "azi":
-            for key in _NUMBER_FIELDS:
-                value = options[key]
-                if not isinstance(value, int) or value < 1:
-                    self.error = tr("error.number", field=tr(f"option.{key}"))
-                    return None
+            problem = azi_number_problem(options)
+            if problem:
+                key, bound = problem
+                self.error = tr("error.range", field=tr(f"option.{key}"), low=bound.low,
+                                high=bound.high)
+                return None
             if options["starting_stack"] <= options["ante"]:
                 self.error = tr("error.stack_ante")
                 return None

@@ -15,7 +15,6 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
@@ -25,6 +24,8 @@ from engine.durak import DurakGame
 from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, revealed_deals,
                            seat_draws)
 from engine.shuffle import verify_deal
+
+from .safe_files import write_atomically
 
 DATA_ENV = "KOZYR_DATA_DIR"
 
@@ -53,20 +54,12 @@ def record_file_name(record: GameRecord, when: float) -> str:
     return f"{record.game}-{stamp}-{first[:8]}.json"
 
 
+TEMP_PREFIX = ".record-"  # a save's temporary file; stale ones are removed at start (game.py)
+
+
 def save_record(record: GameRecord, path: Path) -> Path:
     """Write ``record`` to ``path`` atomically (a crash mid-write leaves no half file)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".record-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(record.dumps())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomically(path, record.dumps(), TEMP_PREFIX)
     return path
 
 

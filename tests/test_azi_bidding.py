@@ -82,7 +82,7 @@ def test_a_raise_must_reach_the_highest_bet_plus_the_minimum_raise():
 def test_offered_levels_go_in_steps_of_the_minimum_raise_up_to_what_he_can_afford():
     game = parts([95, 990, 990])
     levels = [a - BET_BASE for a in game.legal_actions() if a >= BET_BASE]
-    assert levels == list(range(10, 91, 10))
+    assert levels == list(range(10, 91, 10)) + [95]  # his last chips: all-in, off the steps
     with pytest.raises(IllegalAction, match="you cannot afford 100; you have 95"):
         game.apply(bet(100))
 

@@ -271,14 +271,18 @@ def format_table(summary: dict[str, Any]) -> str:
 
 
 def progress_bar(stream=sys.stderr) -> Callable[[int, int], None]:
-    """A one-line text progress bar, redrawn in place."""
+    """A tqdm progress bar (games done, rate, time left), fed the running count."""
+    from tqdm import tqdm
+
+    bar: list[tqdm] = []  # made at the first call, when the total is known
+
     def show(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // max(1, total)
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-        if done == total:
-            stream.write("\n")
-        stream.flush()
+        if not bar:
+            bar.append(tqdm(total=total, file=stream, unit="game", dynamic_ncols=True,
+                            leave=True))
+        bar[0].update(done - bar[0].n)
+        if done >= total:
+            bar[0].close()
     return show
 
 
