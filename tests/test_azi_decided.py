@@ -9,8 +9,7 @@ Points already proved elsewhere, by the test named:
     folded stakes — test_azi_bidding.py::
         test_the_rest_goes_back_to_the_other_players_still_in_by_their_stakes_by_largest_remainder
     buy-in rounding — test_azi_carry.py::test_the_buy_in_is_half_the_carried_bank_rounded_up
-Two bet-level points are not met yet by engine/azi_bidding.py: their tests are strict xfails, so
-they turn the suite red the day the engine meets them (remove the mark then).
+The bet-level points (the all-in amount always offered, at most about 200 levels) are below.
 """
 
 import pytest
@@ -37,14 +36,12 @@ def opening(stacks: list[int], **options) -> AziSession:
 
 
 # Bet levels -----------------------------------------------------------------------------------
-@pytest.mark.xfail(strict=True, reason="engine/azi_bidding.py offers only levels on the steps")
 def test_betting_all_his_chips_is_always_offered_even_off_the_steps():
     game = opening([95, 990, 990])
     assert levels(game)[:3] == [10, 20, 30] and 90 in levels(game)
     assert 95 in levels(game)  # his all-in amount, off the 10-chip steps
 
 
-@pytest.mark.xfail(strict=True, reason="engine/azi_bidding.py does not bound the bid levels yet")
 def test_with_deep_stacks_the_step_grows_in_denominations_to_at_most_about_200_levels():
     game = opening([10_000, 10_000, 10_000])
     offered = levels(game)
@@ -75,7 +72,7 @@ def test_the_call_and_raise_example_call_10_match_20():
 
 
 def test_the_blind_example_half_rounded_up_and_blind_levels_count_in_full_after_looking():
-    game = table(HANDS3, "10S", blind_bets=True, min_bet=5, min_raise=5)
+    game = table(HANDS3, "10S", blind_bets=True, min_bet=5, min_raise=5, starting_stack=400)
     events = play(game, bet(30), bet(45))
     assert [e.target for e in events if e.kind in ("bet", "raised")] == [15, 23]
     play(game, CALL)  # the third player, blind, calls 45 too
