@@ -655,7 +655,7 @@ class DurakGame(Game):
             g.emptied = tuple(data["emptied"])
             g.durak = data["durak"]
             g._positions = {(attacker, *map(mask_of, hands)): count
-                            for attacker, hands, count in data.get("positions_seen", [])}
+                            for attacker, hands, count in data["positions_seen"]}
             g.history = [Event.from_json(e) for e in data["history"]]
             g.to_move = _seat_to_move(g)
             g._mask = g.legal_mask_from_state()

@@ -180,7 +180,8 @@ def check_azi_state(data: Any, num_players: int, starting_stack: int) -> None:
 # --- Durak ----------------------------------------------------------------------------------
 DURAK_KEYS = ("num_players", "dealer", "trump_card", "trump_card_taken", "hands", "talon",
               "discard", "known", "finished", "attacker", "defender", "asked", "table",
-              "taking", "attack_limit", "phase", "emptied", "durak", "deal", "history")
+              "taking", "attack_limit", "phase", "emptied", "durak", "positions_seen", "deal",
+              "history")
 
 
 def check_durak_state(data: Any) -> None:
@@ -217,12 +218,24 @@ def check_durak_state(data: Any) -> None:
          f"{what}: 'durak' must be a seat or null")
     deal = data["deal"]
     if deal is not None:
-        need(isinstance(deal, dict) and set(deal) == {"order", "seed", "commitment"},
-             f"{what}: 'deal' must hold the order, seed and commitment")
+        need(isinstance(deal, dict) and {"order", "seed", "commitment"} <= set(deal)
+             <= {"order", "seed", "commitment", "drawn_seat"},
+             f"{what}: 'deal' must hold the order, seed and commitment (and the seat drawn)")
+        drawn = deal.get("drawn_seat")
+        need(drawn is None or (is_int(drawn) and 0 <= drawn < n),
+             f"{what}: the deal's drawn seat must be a seat or absent")
         need(sorted(card_list(deal["order"], deck, what, "the deal's order")) == list(DURAK_DECK),
              f"{what}: the deal's order is not a whole deck")
         need(all(deal[k] is None or isinstance(deal[k], str) for k in ("seed", "commitment")),
              f"{what}: the deal's seed and commitment must be text")
+    seen = data["positions_seen"]
+    need(isinstance(seen, list) and all(
+        isinstance(p, list) and len(p) == 3 and is_int(p[0]) and 0 <= p[0] < n
+        and isinstance(p[1], list) and len(p[1]) == n and is_int(p[2]) and 1 <= p[2] <= 2
+        for p in seen), f"{what}: 'positions_seen' must list [attacker, hands, count 1 or 2]")
+    for _, position_hands, _ in seen:
+        for h in position_hands:
+            card_list(h, deck, what, "a repeated position's hand")
     places = [c for h in hands for c in h] + talon + discard
     places += [c for pair in table for c in pair if c >= 0]
     each_card_once(places, deck, what, complete=True)
