@@ -48,3 +48,9 @@ def exports_dir() -> Path:
 def history_path() -> Path:
     """The history database."""
     return data_dir() / "history.db"
+
+
+def shown(path: Path | str) -> str:
+    """``path`` as a person reads it: the home folder as ``~``."""
+    home, text = str(Path.home()), str(path)
+    return "~" + text[len(home):] if home not in ("", "/") and text.startswith(home) else text

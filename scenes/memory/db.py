@@ -150,26 +150,26 @@ class History:
              int(bool(hints_used))))
         game_id = cursor.lastrowid
         self.conn.executemany(
-            "INSERT INTO seats (game_id, seat, name, kind, level, place, outcome, chips) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(game_id, s.seat, s.name, s.kind, s.level, s.place, s.outcome, s.chips)
-             for s in seats])
+            "INSERT INTO seats (game_id, seat, name, kind, level, place, outcome, chips, game, "
+            "started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game_id, s.seat, s.name, s.kind, s.level, s.place, s.outcome, s.chips, record.game,
+              float(started_at)) for s in seats])
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
     def count(self, filters: Filters = Filters()) -> int:
         """How many games match ``filters``."""
-        where, args = _where(filters)
-        return self.conn.execute(f"SELECT COUNT(*) FROM games g {where}", args).fetchone()[0]
+        source, where, args, _ = _query(filters)
+        return self.conn.execute(f"SELECT COUNT(*) FROM {source} {where}", args).fetchone()[0]
 
     def page(self, filters: Filters = Filters(), page: int = 0,
              per_page: int = PAGE_SIZE) -> list[GameRow]:
         """Page ``page`` (0 first) of the matching games, newest first."""
-        where, args = _where(filters)
+        source, where, args, order = _query(filters)
         rows = self.conn.execute(
-            "SELECT id, game, started_at, duration, deals, viewer_seat, viewer_outcome, verified, "
-            f"record_path FROM games g {where} ORDER BY started_at DESC, id DESC LIMIT ? OFFSET ?",
-            (*args, per_page, max(0, page) * per_page)).fetchall()
+            "SELECT g.id, g.game, g.started_at, g.duration, g.deals, g.viewer_seat, "
+            f"g.viewer_outcome, g.verified, g.record_path FROM {source} {where} ORDER BY {order} "
+            "LIMIT ? OFFSET ?", (*args, per_page, max(0, page) * per_page)).fetchall()
         games = [GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8]) for r in rows]
         by_id = {g.id: g for g in games}
         if by_id:
@@ -207,18 +207,31 @@ class History:
         return self._all_rows()
 
 
-def _where(filters: Filters) -> tuple[str, tuple]:
+def _query(filters: Filters) -> tuple[str, str, tuple, str]:
+    """FROM, WHERE, its arguments and ORDER BY for ``filters``.
+
+    With a player, the rows come from that player's seats, which carry the game's kind and start
+    time: the seats_by_name indexes then give his games already in order, so a page is read
+    without sorting all of them.
+    """
     clauses, args = [], []
-    if filters.game:
-        clauses.append("g.game = ?")
-        args.append(filters.game)
+    if filters.player:
+        source = "seats p JOIN games g ON g.id = p.game_id"
+        order = "p.started_at DESC, p.game_id DESC"
+        clauses.append("p.name = ? COLLATE NOCASE")
+        args.append(filters.player.strip())
+        if filters.game:
+            clauses.append("p.game = ?")
+            args.append(filters.game)
+    else:
+        source, order = "games g", "g.started_at DESC, g.id DESC"
+        if filters.game:
+            clauses.append("g.game = ?")
+            args.append(filters.game)
     if filters.outcome:
         clauses.append("g.viewer_outcome = ?")
         args.append(filters.outcome)
-    if filters.player:
-        clauses.append("g.id IN (SELECT game_id FROM seats WHERE name = ? COLLATE NOCASE)")
-        args.append(filters.player.strip())
-    return ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args)
+    return source, ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args), order
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -5,8 +5,9 @@ one transaction, so a database is always at a version this program knows. Never 
 migration that has shipped: add the next one.
 
 Version 1: a row per game (a Durak game or an Azi session) and a row per seat.
-Version 2: ``hints_used`` per game (for the hints feature to come), and the indexes the History
-screen's filters and paging use.
+Version 2: ``hints_used`` per game (for the hints feature to come); each seat row repeats its
+game's kind and start time, so "games of this player, newest first" reads straight down one
+index; and the indexes the History screen's filters and paging use.
 """
 
 from __future__ import annotations
@@ -48,7 +49,12 @@ ALTER TABLE games ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX games_by_time ON games (started_at DESC, id DESC);
 CREATE INDEX games_by_game ON games (game, started_at DESC, id DESC);
 CREATE INDEX games_by_outcome ON games (viewer_outcome, started_at DESC, id DESC);
-CREATE INDEX seats_by_name ON seats (name COLLATE NOCASE, game_id);
+ALTER TABLE seats ADD COLUMN game TEXT NOT NULL DEFAULT '';
+ALTER TABLE seats ADD COLUMN started_at REAL NOT NULL DEFAULT 0;
+UPDATE seats SET (game, started_at) = (SELECT game, started_at FROM games WHERE id = game_id);
+CREATE INDEX seats_by_name ON seats (name COLLATE NOCASE, started_at DESC, game_id DESC);
+CREATE INDEX seats_by_name_game ON seats (name COLLATE NOCASE, game, started_at DESC,
+                                          game_id DESC);
 """
 
 MIGRATIONS: tuple[str, ...] = (_V1, _V2)
@@ -59,7 +65,8 @@ EXPECTED_COLUMNS = {
     "games": {"id", "key", "game", "started_at", "duration", "num_players", "deals", "options",
               "commitments", "seeds", "viewer_seat", "viewer_outcome", "verified", "record_path",
               "hints_used"},
-    "seats": {"game_id", "seat", "name", "kind", "level", "place", "outcome", "chips"},
+    "seats": {"game_id", "seat", "name", "kind", "level", "place", "outcome", "chips", "game",
+              "started_at"},
 }
 
 
