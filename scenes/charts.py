@@ -15,6 +15,7 @@ import matplotlib
 matplotlib.use("Agg")  # off-screen only: pygame owns the window
 
 import pygame  # noqa: E402
+from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.font_manager import FontProperties  # noqa: E402
 
@@ -39,6 +40,7 @@ def _font(size: float, bold: bool = False) -> FontProperties:
 
 def _figure(size: tuple[int, int]) -> Figure:
     fig = Figure(figsize=(size[0] / _DPI, size[1] / _DPI), dpi=_DPI)
+    FigureCanvasAgg(fig)  # attaches itself: the figure draws off screen
     fig.patch.set_alpha(0.0)  # the panel and felt show through
     return fig
 
@@ -110,7 +112,9 @@ def levels_chart(by_level: dict[str, Tally], size: tuple[int, int],
         ax.bar([x + width for x in xs], losses, width, color=RED, label=tr("stats.losses"))
         ax.set_xticks(list(xs), names)
         ax.yaxis.get_major_locator().set_params(integer=True)
-        legend = ax.legend(frameon=False, prop=_font(10 * scale), loc="upper right")
+        # head room above the tallest bar keeps the legend clear of the bars and the title
+        ax.set_ylim(0, max(wins + draws + losses) * 1.35 + 0.5)
+        legend = ax.legend(frameon=False, prop=_font(10 * scale), loc="upper right", ncol=3)
         for text in legend.get_texts():
             text.set_color(CREAM)
     else:

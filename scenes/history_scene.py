@@ -28,8 +28,8 @@ _RESULTS = ((None, "history.all"), (WIN, "history.won"), (LOSS, "history.lost"),
             (DRAW, "history.drawn"))
 _GAMES = ((None, "history.all"), ("azi", "game.azi"), ("durak", "game.durak"))
 # the text columns' shares of the room left of the row buttons
-_COLUMNS = (("date", 0.21), ("game", 0.13), ("players", 0.31), ("result", 0.22),
-            ("time", 0.08), ("fair", 0.05))
+_COLUMNS = (("date", 0.2), ("game", 0.11), ("players", 0.3), ("result", 0.24),
+            ("time", 0.08), ("verified", 0.07))
 
 
 def result_text(row: GameRow) -> tuple[str, str]:
@@ -128,7 +128,8 @@ class HistoryScene(MemoryScene):
         self.row_h = round(38 * s)
         self.header_h = round(30 * s)
         pad = round(14 * s)
-        self.buttons_w = round(76 * s) * 3 + round(6 * s) * 2
+        self.button_w = round(76 * s if w >= 1000 else 66 * s)
+        self.buttons_w = self.button_w * 3 + round(6 * s) * 2
         text_left = self.list_rect.x + pad
         text_w = self.list_rect.width - 2 * pad - self.buttons_w - round(10 * s)
         self.columns, cx = {}, text_left
@@ -144,8 +145,7 @@ class HistoryScene(MemoryScene):
         self.prev_button = self.button(pygame.Rect(margin, by, bw, bh), tr("history.prev"),
                                        lambda: self.go(self.page_number - 1),
                                        object_id="@quiet_button")
-        self.page_label = self.label(pygame.Rect(margin + bw, by, round(170 * s), bh), "",
-                                     "@muted")
+        self.page_rect = pygame.Rect(margin + bw, by, round(170 * s), bh)
         self.next_button = self.button(pygame.Rect(margin + bw + round(170 * s), by, bw, bh),
                                        tr("history.next"), lambda: self.go(self.page_number + 1),
                                        object_id="@quiet_button")
@@ -185,7 +185,7 @@ class HistoryScene(MemoryScene):
         self.page_number = min(self.page_number, self.pages - 1)
         self.rows = self.history.page(self.filters, self.page_number, self.per_page)
         s = self.app.ui_scale
-        bw, gap = round(76 * s), round(6 * s)
+        bw, gap = self.button_w, round(6 * s)
         x0 = self.list_rect.right - round(14 * s) - self.buttons_w
         for i, row in enumerate(self.rows):
             y = self.row_top(i) + round(4 * s)
@@ -202,7 +202,7 @@ class HistoryScene(MemoryScene):
                 made["watch"].disable()
                 made["verify"].disable()
             self.row_buttons.append(made)
-        self.page_label.set_text(tr("history.page", page=self.page_number + 1, pages=self.pages))
+        self.page_text = tr("history.page", page=self.page_number + 1, pages=self.pages)
         self.prev_button.enable() if self.page_number > 0 else self.prev_button.disable()
         (self.next_button.enable() if self.page_number < self.pages - 1
          else self.next_button.disable())
@@ -236,6 +236,8 @@ class HistoryScene(MemoryScene):
         """The column heads and the rows' text."""
         super().draw_decor(surface)
         s = self.app.ui_scale
+        page = text_surface(self.page_text, "text", max(11, round(16 * s)), MUTED)
+        surface.blit(page, page.get_rect(center=self.page_rect.center))
         size = max(11, round(15 * s))
         head_y = self.list_rect.y + round(8 * s)
         for name, (x, width) in self.columns.items():
@@ -254,18 +256,29 @@ class HistoryScene(MemoryScene):
             top = self.row_top(i)
             if i % 2:
                 band = pygame.Rect(self.list_rect.x + 2, top, self.list_rect.width - 4, self.row_h)
-                surface.fill((255, 255, 255, 10), band, special_flags=pygame.BLEND_RGBA_ADD)
+                surface.fill((12, 14, 12), band, special_flags=pygame.BLEND_RGB_ADD)
             result, outcome = result_text(row)
             colour = GOLD if outcome == WIN else LOSS_RED if outcome == LOSS else CREAM
-            cells = {"date": (time.strftime("%d %b %Y  %H:%M", time.localtime(row.started_at)),
+            cells = {"date": (time.strftime("%d %b %Y %H:%M", time.localtime(row.started_at)),
                               CREAM),
                      "game": (game_text(row), CREAM), "players": (players_text(row), CREAM),
                      "result": (result, colour), "time": (duration_text(row.duration), MUTED),
-                     "fair": ("\u2713" if row.verified else "", GOLD)}
+                     "verified": ("", GOLD)}
+            if row.verified:
+                x, width = self.columns["verified"]
+                _tick(surface, (x + round(9 * s), top + self.row_h // 2), s)
             for name, (x, width) in self.columns.items():
                 text, tone = cells[name]
                 _blit_clipped(surface, text, "bold" if name == "result" else "text", size,
                               tone, (x, top + self.row_h // 2), width - round(8 * s))
+
+
+def _tick(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:
+    """A gold check mark (drawn: the text font has no ✓)."""
+    x, y = centre
+    d = 5 * scale
+    points = [(x - d, y), (x - d * 0.3, y + d * 0.8), (x + d * 1.2, y - d)]
+    pygame.draw.lines(surface, GOLD, False, points, max(2, round(2.4 * scale)))
 
 
 def _blit_clipped(surface: pygame.Surface, text: str, role: str, size: int,

@@ -96,8 +96,8 @@ class MemoryScene(UIScene):
         except OSError as error:
             self.toast.show(tr("history.export_failed", reason=error.strerror or str(error)))
             return []
-        self.toast.show(tr("history.exported", path=paths.shown(written[0].with_suffix(".*"))),
-                        6.0)
+        self.toast.show(tr("history.exported", json=written[0].name, csv=written[1].name,
+                           folder=paths.shown(written[0].parent)), 6.0)
         return written
 
     # --- the frame -------------------------------------------------------------------------------

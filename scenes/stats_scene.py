@@ -11,7 +11,8 @@ import pygame_gui
 
 from . import charts
 from .i18n import tr
-from .memory.stats import PlayerStats, player_stats
+from .memory.stats import LEVELS, PlayerStats, player_stats
+from .history_scene import fit_text
 from .memory_scene import MemoryScene
 from .table_config import GAMES
 from .widgets import CREAM, GOLD, MUTED, text_surface
@@ -111,6 +112,14 @@ class StatsScene(MemoryScene):
                   (tr("stats.longest_losses"), str(st.longest_losses))]
         return lines
 
+    def level_lines(self) -> list[str]:
+        """A sentence per computer level met: won, drawn, lost against it."""
+        if self.stats is None:
+            return []
+        by = self.stats.by_level
+        return [tr("stats.against", level=tr(f"level.{lv}"), wins=by[lv].wins,
+                   draws=by[lv].draws, losses=by[lv].losses) for lv in LEVELS if lv in by]
+
     def chart_images(self) -> list[pygame.Surface]:
         """The charts for the chart panel: chips and levels for Azi, levels for Durak."""
         if self.stats is None:
@@ -142,12 +151,21 @@ class StatsScene(MemoryScene):
         pad = round(16 * s)
         size = max(12, round(17 * s))
         y = self.lines_top
-        step = round(min(34 * s, (self.numbers_rect.bottom - pad - y) / 9))
-        for label, value in self.number_lines():
+        numbers, levels = self.number_lines(), self.level_lines()
+        small = max(11, round(14 * s))
+        room = self.numbers_rect.bottom - pad - y - len(levels) * round(small * 1.5)
+        step = round(min(34 * s, room / max(1, len(numbers))))
+        for label, value in numbers:
             name = text_surface(label, "text", size, CREAM)
             number = text_surface(value, "bold", size, GOLD)
             surface.blit(name, (self.numbers_rect.x + pad, y))
             surface.blit(number, number.get_rect(topright=(self.numbers_rect.right - pad, y)))
             y += step
+        y += round(6 * s)
+        width = self.numbers_rect.width - 2 * pad
+        for line in levels:
+            text = text_surface(fit_text(line, "text", small, width), "text", small, MUTED)
+            surface.blit(text, (self.numbers_rect.x + pad, y))
+            y += round(small * 1.5)
         for image in self.chart_images():
             surface.blit(image, image.get_rect(center=self.chart_rect.center))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pygame
@@ -53,6 +54,10 @@ class VerifyScene(_Dialog):
         pad = round(24 * s)
         box = pygame.Rect(panel.x + pad, panel.y + round(74 * s), panel.width - 2 * pad,
                           panel.height - round(150 * s))
+        with warnings.catch_warnings():  # some may be loaded already: harmless
+            warnings.simplefilter("ignore")
+            self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold"}
+                                   for size in (14, 18, round(18 * s))])
         body = "<br>".join(_escape(line) for line in self.lines)
         colour = "#f0d58a" if self.verified else "#ffab94"
         first, _, rest = body.partition("<br>")
