@@ -211,7 +211,7 @@ class HistoryScene(MemoryScene):
         """The y of row ``index`` on the page."""
         return self.list_rect.y + self.header_h + round(4 * self.app.ui_scale) + index * self.row_h
 
-    # --- row actions -------------------------------------------------------------------------------
+    # --- row actions ------------------------------------------------------------------------------
     def watch(self, record_path: str | None) -> None:
         """Replay the game at the table. The replay viewer is not in yet: say so."""
         self.toast.show(tr("history.replay_soon"))
@@ -222,7 +222,7 @@ class HistoryScene(MemoryScene):
 
         self.app.push(VerifyScene(self.app, row.record_path))
 
-    # --- keys and drawing ---------------------------------------------------------------------------
+    # --- keys and drawing -------------------------------------------------------------------------
     def on_key(self, event: pygame.event.Event) -> None:
         """Page Up / Page Down turn the page; Esc goes back."""
         if event.key == pygame.K_PAGEDOWN:

@@ -90,7 +90,7 @@ class StatsScene(MemoryScene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.picker:
             self.set_player(event.text)
 
-    # --- what is shown -----------------------------------------------------------------------------
+    # --- what is shown ----------------------------------------------------------------------------
     def number_lines(self) -> list[tuple[str, str]]:
         """(label, value) for the numbers panel."""
         st = self.stats

@@ -95,7 +95,7 @@ class History:
         try:
             conn = _connect(path)
             return cls(path, conn, fresh=_prepare(conn), damage=Damage(moved, reason))
-        except sqlite3.DatabaseError as error:  # the folder itself is unusable: keep going in memory
+        except sqlite3.DatabaseError as error:  # the folder is unusable: keep going in memory
             return cls(path, _memory_db(), fresh=True, damage=Damage(moved, f"{reason}; {error}"))
 
     def close(self) -> None:

@@ -55,7 +55,8 @@ def record_key(record: GameRecord) -> str:
     return "unsealed-" + hashlib.sha256(record.dumps().encode()).hexdigest()
 
 
-def seat_summaries(record: GameRecord, seat_kinds: Sequence[Any] | None = None) -> list[SeatSummary]:
+def seat_summaries(record: GameRecord,
+                   seat_kinds: Sequence[Any] | None = None) -> list[SeatSummary]:
     """A summary per seat of ``record`` (kinds unknown where ``seat_kinds`` says nothing)."""
     kinds = list(seat_kinds or [])
     n = len(record.seats)
