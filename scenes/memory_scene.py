@@ -1,0 +1,119 @@
+"""What the History and Statistics screens share: the open history, the tabs, the notices.
+
+The two screens are tabs of one place: switching tab replaces one scene with the other and
+hands the open database along; leaving closes it. Opening the history the first time imports
+the saved records and says so; a damaged history file is reported here, in words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from . import paths
+from .i18n import tr
+from .memory import History, ImportReport, open_history
+from .memory.db import GameRow
+from .memory.export import export_all, export_game
+from .scene import UIScene
+from .toast import Toast
+from .widgets import ornament
+
+TABS = ("games", "stats")
+
+
+class MemoryScene(UIScene):
+    """A screen of the history: title, the Games / Statistics tabs, a toast, export helpers."""
+
+    tab = "games"
+
+    def __init__(self, app, history: History | None = None) -> None:
+        super().__init__(app)
+        self.toast = Toast()
+        report: ImportReport | None = None
+        if history is None:
+            history, report = open_history()
+        self.history = history
+        self._announce(report)
+
+    def _announce(self, report: ImportReport | None) -> None:
+        """Tell the player about a damaged file or an import, once, when the history opens."""
+        damage = self.history.damage
+        if damage is not None:
+            if damage.moved_to is None:
+                text = tr("history.damaged_memory", reason=damage.reason)
+            else:
+                text = tr("history.damaged", reason=damage.reason, file=damage.moved_to.name)
+            self.toast.show(text, 10.0)
+        elif report is not None and (report.added or report.unreadable):
+            key = "history.imported_skipped" if report.unreadable else "history.imported"
+            self.toast.show(tr(key, count=report.added, skipped=len(report.unreadable)), 6.0)
+
+    # --- the header --------------------------------------------------------------------------
+    def build_header(self, rect: pygame.Rect) -> int:
+        """Title and tabs; returns the y below them."""
+        s = self.app.ui_scale
+        w, h = rect.size
+        self.title_rect = pygame.Rect(0, round(h * 0.02), w, round(52 * s))
+        self.label(self.title_rect, tr("history.title"), "@heading")
+        tab_w, tab_h = round(170 * s), round(38 * s)
+        tab_y = self.title_rect.bottom + round(10 * s)
+        self.tab_buttons = {}
+        for i, tab in enumerate(TABS):
+            x = w // 2 - tab_w - round(6 * s) + i * (tab_w + round(12 * s))
+            button = self.button(pygame.Rect(x, tab_y, tab_w, tab_h), tr(f"history.tab_{tab}"),
+                                 lambda t=tab: self.switch_tab(t),
+                                 object_id="@tab_selected" if tab == self.tab else "@tab")
+            self.tab_buttons[tab] = button
+        return tab_y + tab_h + round(12 * s)
+
+    def switch_tab(self, tab: str) -> None:
+        """Show the other tab (the open history goes along)."""
+        if tab == self.tab:
+            return
+        if tab == "stats":
+            from .stats_scene import StatsScene  # its charts import matplotlib: only now
+            self._hand_over = True
+            self.app.replace(StatsScene(self.app, self.history))
+        else:
+            from .history_scene import HistoryScene
+            self._hand_over = True
+            self.app.replace(HistoryScene(self.app, self.history))
+
+    def exit(self) -> None:
+        """Close the database unless the other tab took it over."""
+        super().exit()
+        if not getattr(self, "_hand_over", False):
+            self.history.close()
+
+    # --- exports -------------------------------------------------------------------------------
+    def export(self, row: GameRow | None = None) -> list[Path]:
+        """Export one game (or, without ``row``, the whole history); the toast shows where."""
+        try:
+            written = (export_game(row, paths.exports_dir()) if row is not None
+                       else export_all(self.history, paths.exports_dir()))
+        except OSError as error:
+            self.toast.show(tr("history.export_failed", reason=error.strerror or str(error)))
+            return []
+        self.toast.show(tr("history.exported", json=written[0].name, csv=written[1].name,
+                           folder=paths.shown(written[0].parent)), 6.0)
+        return written
+
+    # --- the frame -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Widgets and the toast."""
+        super().update(dt)
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The screen, then the toast over it."""
+        super().draw(surface)
+        s = self.app.ui_scale
+        self.toast.draw(surface, surface.get_height() - round(74 * s), s)
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """An ornament under the title."""
+        s = self.app.ui_scale
+        ornament(surface, (surface.get_width() // 2, self.title_rect.bottom + round(2 * s)),
+                 round(220 * s), s)

@@ -1,0 +1,171 @@
+"""The Statistics tab: one player's numbers in one game, and two charts drawn by matplotlib.
+
+The player list is every name that sat at a table, the most frequent first; it opens on the
+person who played the latest game. Charts are drawn once per player, game and window size.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from . import charts
+from .i18n import tr
+from .memory.stats import LEVELS, PlayerStats, player_stats
+from .history_scene import fit_text
+from .memory_scene import MemoryScene
+from .table_config import GAMES
+from .widgets import CREAM, GOLD, MUTED, text_surface
+
+
+class StatsScene(MemoryScene):
+    """Numbers on the left, charts on the right; pick the player and the game."""
+
+    tab = "stats"
+
+    def __init__(self, app, history=None) -> None:
+        super().__init__(app, history)
+        self.names = self.history.player_names()
+        latest = self.history.page(per_page=1)
+        viewer = None
+        if latest and latest[0].viewer_seat is not None:
+            viewer = latest[0].seats[latest[0].viewer_seat].name
+        self.player = viewer or (self.names[0] if self.names else "")
+        self.game = latest[0].game if latest else "durak"
+        self.stats: PlayerStats | None = None
+        self._charts: dict[tuple, pygame.Surface] = {}
+
+    def build(self, rect: pygame.Rect) -> None:
+        """Header, the player and game pickers, the numbers panel, the chart panel, buttons."""
+        s = self.app.ui_scale
+        w, h = rect.size
+        y = self.build_header(rect)
+        margin = round(max(20, (w - round(1180 * s)) / 2))
+        bottom = h - round(66 * s)
+        left_w = round((w - 2 * margin) * 0.34)
+        self.numbers_rect = self.panel(pygame.Rect(margin, y, left_w, bottom - y))
+        gap = round(14 * s)
+        self.chart_rect = self.panel(pygame.Rect(margin + left_w + gap, y,
+                                                 w - 2 * margin - left_w - gap, bottom - y))
+        pad = round(16 * s)
+        inner = self.numbers_rect.inflate(-2 * pad, -2 * pad)
+        row_h = round(34 * s)
+        self.picker = None
+        if self.names:
+            self.picker = pygame_gui.elements.UIDropDownMenu(
+                self.names, self.player if self.player in self.names else self.names[0],
+                pygame.Rect(inner.x, inner.y, inner.width, row_h), self.ui)
+        self.game_choice = self.segmented(
+            pygame.Rect(inner.x, inner.y + row_h + round(10 * s), inner.width, row_h),
+            [(g, tr(f"game.{g}")) for g in GAMES], self.game, self.set_game)
+        self.lines_top = inner.y + 2 * row_h + round(26 * s)
+        bw, bh = round(112 * s), round(42 * s)
+        by = h - round(56 * s)
+        self.back_button = self.button(pygame.Rect(w - margin - bw, by, bw, bh),
+                                       tr("history.back"), self.back, object_id="@quiet_button")
+        ew = round(150 * s)
+        self.export_all_button = self.button(
+            pygame.Rect(w - margin - bw - ew - round(10 * s), by, ew, bh),
+            tr("history.export_all"), lambda: self.export(), object_id="@quiet_button")
+        self.refresh()
+
+    # --- choosing ---------------------------------------------------------------------------------
+    def set_game(self, game: str) -> None:
+        """Show ``game``'s statistics."""
+        self.game = game
+        self.refresh()
+
+    def set_player(self, name: str) -> None:
+        """Show ``name``'s statistics."""
+        self.player = name
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Compute the numbers (the charts are drawn when first shown)."""
+        self.stats = player_stats(self.history, self.player, self.game) if self.player else None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The player list reports its choice through its own event."""
+        super().handle_event(event)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.picker:
+            self.set_player(event.text)
+
+    # --- what is shown ----------------------------------------------------------------------------
+    def number_lines(self) -> list[tuple[str, str]]:
+        """(label, value) for the numbers panel."""
+        st = self.stats
+        none = tr("stats.none")
+        if st is None:
+            return []
+        rate = f"{100 * st.total.wins / st.games:.0f}%" if st.games else none
+        lines = [(tr("stats.games"), str(st.games)), (tr("stats.wins"), str(st.total.wins)),
+                 (tr("stats.losses"), str(st.total.losses)),
+                 (tr("stats.draws"), str(st.total.draws)), (tr("stats.win_rate"), rate)]
+        if self.game == "durak":
+            lines.append((tr("stats.durak_rate"),
+                          f"{100 * st.durak_rate:.0f}%" if st.durak_rate is not None else none))
+        else:
+            lines.append((tr("stats.chips_won"), f"{st.chips_won:+d}" if st.games else none))
+        place = f"{st.average_place:.2f}" if st.average_place is not None else none
+        lines += [(tr("stats.average_place"), place),
+                  (tr("stats.longest_wins"), str(st.longest_wins)),
+                  (tr("stats.longest_losses"), str(st.longest_losses))]
+        return lines
+
+    def level_lines(self) -> list[str]:
+        """A sentence per computer level met: won, drawn, lost against it."""
+        if self.stats is None:
+            return []
+        by = self.stats.by_level
+        return [tr("stats.against", level=tr(f"level.{lv}"), wins=by[lv].wins,
+                   draws=by[lv].draws, losses=by[lv].losses) for lv in LEVELS if lv in by]
+
+    def chart_images(self) -> list[pygame.Surface]:
+        """The charts for the chart panel: chips and levels for Azi, levels for Durak."""
+        if self.stats is None:
+            return []
+        s = self.app.ui_scale
+        inner = self.chart_rect.inflate(-round(24 * s), -round(24 * s))
+        key = (self.player, self.game, inner.size)
+        if key not in self._charts:
+            if self.game == "azi":
+                half = (inner.width, inner.height // 2)
+                top = charts.chips_chart(self.stats.chips, half, s)
+                low = charts.levels_chart(self.stats.by_level, half, s)
+                image = pygame.Surface(inner.size, pygame.SRCALPHA)
+                image.blit(top, (0, 0))
+                image.blit(low, (0, inner.height // 2))
+            else:
+                image = charts.levels_chart(self.stats.by_level, inner.size, s)
+            self._charts = {key: image}  # one player at a time: keep only the latest
+        return [self._charts[key]]
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """The numbers and the charts."""
+        super().draw_decor(surface)
+        s = self.app.ui_scale
+        if not self.names:
+            text = text_surface(tr("stats.no_players"), "text", max(12, round(17 * s)), MUTED)
+            surface.blit(text, text.get_rect(center=self.chart_rect.center))
+            return
+        pad = round(16 * s)
+        size = max(12, round(17 * s))
+        y = self.lines_top
+        numbers, levels = self.number_lines(), self.level_lines()
+        small = max(11, round(14 * s))
+        room = self.numbers_rect.bottom - pad - y - len(levels) * round(small * 1.5)
+        step = round(min(34 * s, room / max(1, len(numbers))))
+        for label, value in numbers:
+            name = text_surface(label, "text", size, CREAM)
+            number = text_surface(value, "bold", size, GOLD)
+            surface.blit(name, (self.numbers_rect.x + pad, y))
+            surface.blit(number, number.get_rect(topright=(self.numbers_rect.right - pad, y)))
+            y += step
+        y += round(6 * s)
+        width = self.numbers_rect.width - 2 * pad
+        for line in levels:
+            text = text_surface(fit_text(line, "text", small, width), "text", small, MUTED)
+            surface.blit(text, (self.numbers_rect.x + pad, y))
+            y += round(small * 1.5)
+        for image in self.chart_images():
+            surface.blit(image, image.get_rect(center=self.chart_rect.center))
