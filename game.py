@@ -4,6 +4,8 @@
 ``python game.py simulate …``      runs computer-only games (see tools/simulate.py)
 ``python game.py verify FILE``     checks a saved game's deals: each seed against its commitment
 ``python game.py replay FILE``     replays a saved game from its revealed seeds (tools/records_cli)
+``python game.py host …``         hosts a LAN table without a window (docs/lan.md)
+``python game.py join [ADDRESS]``  joins a LAN table, or lists the tables nearby
 ``python game.py --frames N``      stops after N frames (smoke tests and benchmarks)
 """
 
@@ -37,6 +39,13 @@ def _records(argv: list[str]) -> int:
     return int(records_main(argv) or 0)
 
 
+def _lan(command: str, argv: list[str]) -> int:
+    """Hand ``host`` / ``join`` over to scenes/net/cli.py (no window, no pygame)."""
+    from scenes.net.cli import host_main, join_main
+
+    return int((host_main if command == "host" else join_main)(argv) or 0)
+
+
 def _frames_option(argv: list[str]) -> int | None:
     if "--frames" in argv:
         i = argv.index("--frames")
@@ -53,6 +62,8 @@ def main(argv: list[str]) -> int:
         return _simulate(argv[1:])
     if argv and argv[0] in ("verify", "replay"):
         return _records(argv)
+    if argv and argv[0] in ("host", "join"):
+        return _lan(argv[0], argv[1:])
     max_frames = _frames_option(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
