@@ -139,9 +139,10 @@ class SeatState:
         self.refusals.append(m)
 
     def ai_observation(self) -> dict[str, Any]:
-        """The observation as the computer players read it (history as Event tuples)."""
+        """The observation exactly as the engine gives it to computer players."""
         data = dict(self.observation or {})
-        data["history"] = [Event.from_json(e) for e in data.get("history", ())]
+        if data.get("game") == "durak":  # Durak's history is Event tuples, Azi's plain dicts
+            data["history"] = [Event.from_json(e) for e in data.get("history", ())]
         return data
 
 

@@ -46,7 +46,9 @@ def events_json(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
 def observation_json(observation: dict[str, Any]) -> dict[str, Any]:
     """An observation as plain JSON data (its history as event objects)."""
     data = dict(observation)
-    data["history"] = [Event(*e).to_json() for e in observation.get("history", ())]
+    # Durak's history holds Event tuples, Azi's already holds their JSON form.
+    data["history"] = [e if isinstance(e, dict) else Event(*e).to_json()
+                       for e in observation.get("history", ())]
     return data
 
 
