@@ -49,8 +49,8 @@ class HostConfig:
     drop_timeout: float = 60.0
     on_drop: str = "bot"  # or "pause"
     deal_timeout: float = 15.0
-    rate: float = 20.0  # messages per second a connection may send, on average
-    burst: float = 40.0
+    rate: float = 100.0  # messages per second a connection may send, on average (bots play fast)
+    burst: float = 200.0
     ai_budget: float | None = None
     azi_options: dict[str, Any] = field(default_factory=dict)
 
@@ -359,7 +359,9 @@ class Host:
         seat = conn.seat.index if conn.seat else None
         log.warning("refused %s from %s (seat %s): %s", about, conn.ws.remote_address, seat, reason)
         if conn.strikes > STRIKES_TO_CLOSE:
-            await conn.ws.close(1008, "too many refused messages")
+            if conn.strikes == STRIKES_TO_CLOSE + 1:  # close once; the handler keeps reading
+                asyncio.get_running_loop().create_task(
+                    conn.ws.close(1008, "too many refused messages"))
             return
         await conn.send(encode("refused", about=about, reason=reason))
 
