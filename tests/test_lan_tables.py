@@ -103,6 +103,7 @@ def test_a_player_who_drops_mid_game_rejoins_with_his_token_and_the_game_goes_on
         assert state.seat == leaver.state.seat and state.ended == "table_over"
         assert result["games"] == 2
         assert state.verdicts.get(2) == [] and steady.state.verdicts == {1: [], 2: []}
+        assert 1 in state.unchecked  # deal 1 was sealed before the fresh program came in
 
     asyncio.run(scenario())
 

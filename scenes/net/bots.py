@@ -95,7 +95,8 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
             elif kind == "refused":
                 out.write(tr("net.prompt.refused", reason=message["reason"]) + "\n")
             elif kind == "verified":
-                key = "net.prompt.deal_ok" if not message["problems"] else "net.prompt.deal_bad"
+                key = ("net.prompt.deal_bad" if message["problems"] else
+                       "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
                 out.write(tr(key, deal=message["deal"], problems="; ".join(message["problems"]))
                           + "\n")
             elif kind == "game_over":

@@ -144,7 +144,8 @@ def _echo(message: dict[str, Any]) -> None:
     if kind == "welcome":
         print(tr("net.cli.seated", seat=message["seat"], token=message["token"]), flush=True)
     elif kind == "verified":
-        key = "net.prompt.deal_ok" if not message["problems"] else "net.prompt.deal_bad"
+        key = ("net.prompt.deal_bad" if message["problems"] else
+               "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
         print(tr(key, deal=message["deal"], problems="; ".join(message["problems"])), flush=True)
     elif kind in ("bye", "notice", "refused"):
         print(message.get("text") or message.get("reason", ""), flush=True)
@@ -157,6 +158,7 @@ def _finish(state: Any, proof_path: str | None) -> int:
             json.dump({"seat": state.seat, "token": state.token, "game": state.game,
                        "ended": state.ended, "result": state.result,
                        "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
+                       "unchecked": sorted(state.unchecked),
                        "proofs": state.proofs, "refusals": len(state.refusals)}, f, indent=1)
     if failed:
         return 1

@@ -51,6 +51,7 @@ class SeatState:
         self.contributions: dict[int, dict[str, str]] = {}
         self._parts: dict[int, bytes] = {}
         self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
+        self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
         self.proofs: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self.ended: str | None = None  # why the table ended for this seat
@@ -76,11 +77,8 @@ class SeatState:
             history = [Event.from_json(e) for e in m["observation"]["history"]]
             starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
             self.segments[self.deal] = history[starts[-1]:] if starts else []
-        if m["round"] is not None:  # joined mid-deal: take the round as told (docs/lan.md)
-            number = m["round"]["deal"]
-            self.host_commitments.setdefault(number, m["round"]["host_commitment"])
-            if m["round"]["contributions"]:
-                self.contributions.setdefault(number, m["round"]["contributions"])
+        if m["round"] is not None and m["round"]["deal"] not in self.contributions:
+            self.unchecked.add(m["round"]["deal"])  # sealed while we were away (docs/lan.md)
 
     def _on_events(self, m: dict[str, Any]) -> None:
         for data in m["events"]:
@@ -113,6 +111,11 @@ class SeatState:
     def _on_deal_sealed(self, m: dict[str, Any]) -> None:
         number = m["deal"]
         self.contributions[number] = m["contributions"]
+        if (self.host_commitments.get(number) != m["host_commitment"]
+                or str(self.seat) not in m["contributions"]):
+            self.unchecked.add(number)  # the round restarted without us, or we came in later
+            return
+        self.unchecked.discard(number)
         problems = check_contributions(self.commitments.get(number, {}), m["contributions"])
         if problems:
             self.verdicts[number] = problems
@@ -122,8 +125,8 @@ class SeatState:
         self.proofs.append({k: v for k, v in m.items() if k not in ("type", "v")})
         if self.verdicts.get(number):
             return  # already failed at reveal time: keep the first reason
-        if number not in self.host_commitments or number not in self.contributions:
-            self.verdicts[number] = ["joined after this deal was sealed: cannot check it"]
+        if number in self.unchecked or number not in self.contributions:
+            self.unchecked.add(number)
             return
         self.verdicts[number] = check_proof(self.game, self.seat, self.host_commitments[number],
                                             self.contributions[number], m,
@@ -199,6 +202,7 @@ class Link:
         if message["type"] == "deal_proof":
             number = message.get("deal")
             await on_message({"type": "verified", "deal": number,
+                              "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
         await on_message(message)
 

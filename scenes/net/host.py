@@ -271,6 +271,7 @@ class Host:
             seed = joint_seed(host_seed, round_.contributions.items())
             self.table.supply(seed)
             await self._to_all("deal_sealed", deal=round_.number, seed_commitment=commitment_of(seed),
+                               host_commitment=commitment_of(host_seed),
                                contributions={str(s): c for s, c in sorted(reveals.items())})
             return
 
