@@ -5,6 +5,8 @@
 ``python game.py verify FILE``     checks a saved game's deals: each seed against its commitment
 ``python game.py replay FILE``     replays a saved game from its revealed seeds (tools/records_cli)
 ``python game.py watch FILE``      shows a saved game on the table, move by move
+``python game.py host …``        hosts a LAN table without a window (docs/lan.md)
+``python game.py join [ADDRESS]``  joins a LAN table, or lists the tables nearby
 ``python game.py --frames N``      stops after N frames (smoke tests and benchmarks)
 """
 
@@ -67,6 +69,11 @@ def _watch(argv: list[str], max_frames: int | None) -> int:
     finally:
         pygame.quit()
     return 0
+def _lan(command: str, argv: list[str]) -> int:
+    """Hand ``host`` / ``join`` over to scenes/net/cli.py (no window, no pygame)."""
+    from scenes.net.cli import host_main, join_main
+
+    return int((host_main if command == "host" else join_main)(argv) or 0)
 
 
 def _frames_option(argv: list[str]) -> int | None:
@@ -93,6 +100,8 @@ def main(argv: list[str]) -> int:
         return _simulate(argv[1:])
     if argv and argv[0] in ("verify", "replay"):
         return _records(argv)
+    if argv and argv[0] in ("host", "join"):
+        return _lan(argv[0], argv[1:])
     max_frames = _frames_option(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if argv and argv[0] == "watch":

@@ -1,0 +1,94 @@
+"""Joint deals for network tables: a deck seed that neither the host nor any player can choose.
+
+Before each deal the host commits to a secret 32-byte seed (SHA-256, :func:`commitment_of`),
+then every player's program commits to a random 32-byte contribution, then all contributions
+are revealed. The deck seed is :func:`joint_seed` of the host seed and every contribution:
+whoever picks his part last cannot aim the result, because the host's part is sealed and
+secret, and the host cannot aim it either, because it committed before seeing anyone's part.
+After the game the host reveals its seed and every player checks the chain (docs/lan.md).
+
+Pure functions and a :class:`JointDealer` that deals from seeds handed to it; the randomness
+itself (``secrets``) lives in the network code, never here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Iterable, Sequence
+
+from .shuffle import SEED_BYTES, ChaChaStream, Deal, Dealer, commitment_of, shuffled
+
+DOMAIN = b"kozyr-joint-deal-v1\0"
+SEAT_DOMAIN = b"kozyr-joint-seat-v1\0"
+
+
+def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> bytes:
+    """The deck seed: SHA-256 over a domain tag, the host seed and each (seat, contribution) in seat order."""
+    if len(host_seed) != SEED_BYTES:
+        raise ValueError(f"the host seed is {SEED_BYTES} bytes, not {len(host_seed)}")
+    parts = sorted(contributions)
+    digest = hashlib.sha256(DOMAIN + host_seed + len(parts).to_bytes(1, "big"))
+    for seat, contribution in parts:
+        if len(contribution) != SEED_BYTES:
+            raise ValueError(f"seat {seat}'s contribution is {len(contribution)} bytes, "
+                             f"not {SEED_BYTES}")
+        # The seat number is hashed with its part, so two seats cannot swap contributions.
+        digest.update(seat.to_bytes(1, "big") + contribution)
+    return digest.digest()
+
+
+def contribution_matches(contribution_hex: str, commitment: str) -> bool:
+    """True when a revealed contribution (hex) is 32 bytes and hashes to its commitment."""
+    try:
+        contribution = bytes.fromhex(contribution_hex)
+    except ValueError:
+        return False
+    return len(contribution) == SEED_BYTES and commitment_of(contribution) == commitment.lower()
+
+
+def seat_draw(seed: bytes, seats: Sequence[int]) -> int:
+    """One of ``seats`` drawn from a deal seed (domain-separated from the deck's keystream)."""
+    stream = ChaChaStream(hashlib.sha256(SEAT_DOMAIN + seed).digest())
+    return seats[stream.randbelow(len(seats))]
+
+
+class JointDealer(Dealer):
+    """Deals each deck from the joint seed supplied for it; refuses to deal without one."""
+
+    def __init__(self) -> None:
+        self._next: bytes | None = None
+        self.deals_made = 0
+
+    @property
+    def ready(self) -> bool:
+        """True when the next deal's seed has been supplied."""
+        return self._next is not None
+
+    def supply(self, seed: bytes) -> None:
+        """Hand over the joint seed of the next deal."""
+        if len(seed) != SEED_BYTES:
+            raise ValueError(f"a deal seed is {SEED_BYTES} bytes, not {len(seed)}")
+        self._next = seed
+
+    def next_commitment(self) -> str | None:
+        """The commitment of the next deal's seed (None until it is supplied)."""
+        return commitment_of(self._next) if self._next is not None else None
+
+    def deal(self, deck: Sequence[int]) -> Deal:
+        """Shuffle with the supplied seed, which is used up."""
+        if self._next is None:
+            raise RuntimeError("no joint seed was supplied for this deal")
+        seed, self._next = self._next, None
+        self.deals_made += 1
+        return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
+
+    def choose_seat(self, seats: Sequence[int]) -> int:
+        """A seat drawn from the next deal's joint seed, so the host cannot pick it either."""
+        if self._next is None:
+            raise RuntimeError("no joint seed was supplied for this draw")
+        return seat_draw(self._next, seats)
+
+    def to_json(self) -> dict:
+        """Plain JSON data (holds the secret next seed: never part of an observation)."""
+        return {"kind": "joint", "next": self._next.hex() if self._next else None,
+                "deals_made": self.deals_made}

@@ -1,0 +1,297 @@
+"""A seat's side of a LAN table: the protocol state, the connection, and a frame-loop handle.
+
+``SeatState`` reads every host message: it keeps the seat's observation, the events as the seat
+saw them, the legal actions when it is the seat's turn, answers the joint-deal rounds itself
+(a fresh ``secrets`` contribution per deal) and checks every deal (deal_check.py). ``Link`` is
+the asyncio connection: hello, messages in and out, reconnecting with the seat token when the
+line drops. ``NetClient`` runs a Link in a background thread and hands messages to a frame
+loop through a queue: ``poll()`` never blocks, ``submit(action)`` returns at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import secrets
+import threading
+from typing import Any, Awaitable, Callable
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from engine.core import Event
+from engine.shuffle import commitment_of
+
+from .deal_check import check_contributions, check_proof
+from .protocol import MAX_BYTES, ProtocolError, decode, encode
+
+log = logging.getLogger("kozyr.net.client")
+FINAL_CLOSE_CODES = (1008, 4001)  # closed as hostile, or replaced by a newer connection
+
+
+class SeatState:
+    """Everything one seat knows of the table, updated message by message."""
+
+    def __init__(self, name: str | None = None, seat: int | None = None,
+                 token: str | None = None, password: str | None = None) -> None:
+        self.name, self.wanted_seat, self.token, self.password = name, seat, token, password
+        self.seat: int | None = None
+        self.game: str | None = None
+        self.seats: list[dict[str, Any]] = []
+        self.observation: dict[str, Any] | None = None
+        self.turn = 0
+        self.to_move: int | None = None
+        self.legal: list[int] = []
+        self.texts: list[str] = []
+        self.deal = 0  # the deal being played, counted by its "shuffled" event
+        self.segments: dict[int, list[Event]] = {}  # per deal, the events this seat saw
+        self.host_commitments: dict[int, str] = {}
+        self.commitments: dict[int, dict[str, str]] = {}
+        self.contributions: dict[int, dict[str, str]] = {}
+        self._parts: dict[int, bytes] = {}
+        self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
+        self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
+        self.proofs: list[dict[str, Any]] = []
+        self.result: dict[str, Any] | None = None
+        self.ended: str | None = None  # why the table ended for this seat
+        self.refusals: list[dict[str, Any]] = []
+
+    def hello(self) -> str:
+        """The first message on every connection: a new seat, or the token of ours."""
+        return encode("hello", name=self.name, seat=self.wanted_seat, token=self.token,
+                      password=self.password)
+
+    def handle(self, message: dict[str, Any]) -> list[str]:
+        """Take in one host message; returns the replies the seat owes (deal round parts)."""
+        handler = getattr(self, f"_on_{message['type']}", None)
+        return handler(message) or [] if handler else []
+
+    def _on_welcome(self, m: dict[str, Any]) -> None:
+        self.seat, self.token, self.game, self.seats = m["seat"], m["token"], m["game"], m["seats"]
+
+    def _on_table(self, m: dict[str, Any]) -> None:
+        self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
+        if m["observation"] is not None:
+            self.observation = m["observation"]
+            history = [Event.from_json(e) for e in m["observation"]["history"]]
+            starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
+            self.segments[self.deal] = history[starts[-1]:] if starts else []
+        if m["round"] is not None and m["round"]["deal"] not in self.contributions:
+            self.unchecked.add(m["round"]["deal"])  # sealed while we were away (docs/lan.md)
+
+    def _on_events(self, m: dict[str, Any]) -> None:
+        for data in m["events"]:
+            event = Event.from_json(data)
+            if event.kind == "shuffled":
+                self.deal += 1
+                self.segments[self.deal] = []
+            self.segments.setdefault(self.deal, []).append(event)
+        self.observation, self.turn, self.to_move = m["observation"], m["turn"], m["to_move"]
+        self.legal, self.texts = [], []
+
+    def _on_your_turn(self, m: dict[str, Any]) -> None:
+        self.legal, self.texts, self.turn = m["legal"], m["texts"], m["turn"]
+
+    def _on_deal_commit(self, m: dict[str, Any]) -> list[str]:
+        part = secrets.token_bytes(32)  # our contribution: fresh for every (re)started round
+        self._parts[m["deal"]] = part
+        self.host_commitments[m["deal"]] = m["host_commitment"]
+        return [encode("commit", deal=m["deal"], commitment=commitment_of(part))]
+
+    def _on_deal_reveal(self, m: dict[str, Any]) -> list[str]:
+        part = self._parts.get(m["deal"])
+        if part is None:
+            return []
+        self.commitments[m["deal"]] = m["commitments"]
+        if m["commitments"].get(str(self.seat)) != commitment_of(part):
+            self.verdicts[m["deal"]] = ["the host changed our commitment"]
+        return [encode("reveal", deal=m["deal"], contribution=part.hex())]
+
+    def _on_deal_sealed(self, m: dict[str, Any]) -> None:
+        number = m["deal"]
+        self.contributions[number] = m["contributions"]
+        if (self.host_commitments.get(number) != m["host_commitment"]
+                or str(self.seat) not in m["contributions"]):
+            self.unchecked.add(number)  # the round restarted without us, or we came in later
+            return
+        self.unchecked.discard(number)
+        problems = check_contributions(self.commitments.get(number, {}), m["contributions"])
+        if problems:
+            self.verdicts[number] = problems
+
+    def _on_deal_proof(self, m: dict[str, Any]) -> None:
+        number = m["deal"]
+        self.proofs.append({k: v for k, v in m.items() if k not in ("type", "v")})
+        if self.verdicts.get(number):
+            return  # already failed at reveal time: keep the first reason
+        if number in self.unchecked or number not in self.contributions:
+            self.unchecked.add(number)
+            return
+        self.verdicts[number] = check_proof(self.game, self.seat, self.host_commitments[number],
+                                            self.contributions[number], m,
+                                            self.segments.get(number, []))
+
+    def _on_game_over(self, m: dict[str, Any]) -> None:
+        self.result = m["result"]
+
+    def _on_bye(self, m: dict[str, Any]) -> None:
+        self.ended = m["reason"]
+
+    def _on_refused(self, m: dict[str, Any]) -> None:
+        self.refusals.append(m)
+
+    def ai_observation(self) -> dict[str, Any]:
+        """The observation exactly as the engine gives it to computer players."""
+        data = dict(self.observation or {})
+        if data.get("game") == "durak":  # Durak's history is Event tuples, Azi's plain dicts
+            data["history"] = [Event.from_json(e) for e in data.get("history", ())]
+        return data
+
+
+class Link:
+    """The websocket connection of one seat: hello, messages, and reconnecting with the token."""
+
+    def __init__(self, address: str, state: SeatState, reconnect_for: float = 60.0) -> None:
+        self.address, self.state, self.reconnect_for = address, state, reconnect_for
+        self._ws: Any = None
+        self._closing = False
+
+    async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
+        """Stay connected until the table ends; hand each message (after the state took it in) on."""
+        loop = asyncio.get_running_loop()
+        lost_at: float | None = None
+        while not self._closing and self.state.ended is None:
+            try:
+                async with connect(self.address, max_size=MAX_BYTES, open_timeout=5,
+                                   ping_interval=5, ping_timeout=10) as ws:
+                    self._ws, lost_at = ws, None
+                    await ws.send(self.state.hello())
+                    async for frame in ws:
+                        await self._take(frame, on_message)
+            except ConnectionClosed as closed:
+                if closed.rcvd is not None and closed.rcvd.code in FINAL_CLOSE_CODES:
+                    self.state.ended = self.state.ended or f"closed:{closed.rcvd.code}"
+            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+                log.info("cannot reach %s: %s", self.address, error)
+            self._ws = None
+            if self.state.token is None and self.state.refusals:
+                self.state.ended = self.state.ended or "refused"  # never seated: nothing to keep
+            if self._closing or self.state.ended is not None:
+                break
+            lost_at = lost_at if lost_at is not None else loop.time()
+            if loop.time() - lost_at > self.reconnect_for:
+                self.state.ended = "lost"
+                break
+            await asyncio.sleep(0.5)
+        await on_message({"type": "ended", "reason": self.state.ended or "closed"})
+
+    async def _take(self, frame: str | bytes, on_message: Callable) -> None:
+        try:
+            message = decode(frame)
+        except ProtocolError as error:
+            log.warning("ignored a bad message from the host: %s", error.reason)
+            return
+        try:
+            replies = self.state.handle(message)
+        except (KeyError, TypeError, ValueError) as error:
+            log.warning("ignored a malformed %s from the host: %r", message["type"], error)
+            return
+        for reply in replies:
+            await self.send_text(reply)
+        if message["type"] == "deal_proof":
+            number = message.get("deal")
+            await on_message({"type": "verified", "deal": number,
+                              "unchecked": number in self.state.unchecked,
+                              "problems": self.state.verdicts.get(number, [])})
+        await on_message(message)
+
+    async def send_text(self, text: str) -> None:
+        """Send one frame if connected (a lost line is noticed by ``run``)."""
+        if self._ws is not None:
+            try:
+                await self._ws.send(text)
+            except ConnectionClosed:
+                pass
+
+    async def submit(self, action: int) -> None:
+        """Send our action for the turn we were asked about."""
+        await self.send_text(encode("action", action=action, turn=self.state.turn))
+
+    async def close(self) -> None:
+        """Say goodbye and stop; the seat stays ours on the host until the table ends."""
+        self._closing = True
+        if self._ws is not None:
+            await self.send_text(encode("bye"))
+            await self._ws.close()
+
+
+class NetClient:
+    """A seat for a frame loop: the Link runs in a thread, messages come out of ``poll()``."""
+
+    def __init__(self, address: str, name: str | None = None, seat: int | None = None,
+                 token: str | None = None, password: str | None = None,
+                 reconnect_for: float = 60.0) -> None:
+        self.state = SeatState(name, seat, token, password)
+        self.link = Link(address, self.state, reconnect_for)
+        self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._main, name="kozyr-net", daemon=True)
+        self.events: list[Event] = []  # events seen since the last poll, for the table to animate
+        self.observation: dict[str, Any] | None = None
+        self.legal: list[int] = []
+        self.ended: str | None = None
+
+    def start(self) -> "NetClient":
+        """Connect in the background."""
+        self._thread.start()
+        self._ready.wait(5.0)
+        return self
+
+    def _main(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._ready.set()
+
+        async def hand_over(message: dict[str, Any]) -> None:
+            self._inbox.put(message)
+
+        self._loop.run_until_complete(self.link.run(hand_over))
+        self._loop.close()
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Every message that arrived since the last call (never waits); updates the fields."""
+        messages = []
+        self.events = []
+        while True:
+            try:
+                message = self._inbox.get_nowait()
+            except queue.Empty:
+                break
+            messages.append(message)
+            kind = message["type"]
+            if kind == "events":
+                self.events.extend(Event.from_json(e) for e in message["events"])
+                self.observation, self.legal = message["observation"], []
+            elif kind == "table" and message["observation"] is not None:
+                self.observation, self.legal = message["observation"], []
+            elif kind == "your_turn":
+                self.legal = list(message["legal"])
+            elif kind == "ended":
+                self.ended = message["reason"]
+        return messages
+
+    def submit(self, action: int) -> None:
+        """Send an action (returns at once; a refusal comes back through poll)."""
+        if self._loop is not None and not self._loop.is_closed():
+            self.legal = []
+            asyncio.run_coroutine_threadsafe(self.link.submit(action), self._loop)
+
+    def close(self, wait: float = 2.0) -> None:
+        """Leave the table and stop the thread."""
+        if self._loop is not None and not self._loop.is_closed():
+            try:
+                asyncio.run_coroutine_threadsafe(self.link.close(), self._loop).result(wait)
+            except Exception:  # the loop may end between the check and the call: nothing to do
+                pass
+        self._thread.join(wait)

@@ -1,0 +1,117 @@
+"""Finding tables on the local network: DNS-SD service ``_kozyr._tcp.local.`` over zeroconf.
+
+The host announces its table (game, seats free, whether a password is needed, protocol
+version) on the interface it listens on; ``join`` without an address browses for a moment and
+lists what answered. Announcing is a courtesy: a table works without it (``join ADDRESS``).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+import time
+from typing import Any
+
+log = logging.getLogger("kozyr.net.discovery")
+SERVICE = "_kozyr._tcp.local."
+
+
+def table_properties(game: str, seats_free: int, password: bool, version: int) -> dict[str, str]:
+    """The TXT record of a table."""
+    return {"game": game, "free": str(seats_free), "password": "yes" if password else "no",
+            "v": str(version)}
+
+
+def read_properties(properties: dict[bytes, bytes | None]) -> dict[str, Any]:
+    """A TXT record as a table description (unknown or broken fields become defaults)."""
+    text = {k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
+            for k, v in properties.items()}
+    free = text.get("free", "")
+    return {"game": text.get("game", "?"), "free": int(free) if free.isdigit() else 0,
+            "password": text.get("password") == "yes", "v": text.get("v", "?")}
+
+
+class Announcer:
+    """Keeps one table announced while the host runs (asyncio)."""
+
+    def __init__(self, name: str, bind: str, port: int) -> None:
+        self.name, self.bind, self.port = name, bind, port
+        self._zc: Any = None
+        self._info: Any = None
+
+    def _service_info(self, properties: dict[str, str]) -> Any:
+        from zeroconf.asyncio import AsyncServiceInfo
+
+        address = self.bind if self.bind not in ("0.0.0.0", "") else _lan_address() or "127.0.0.1"
+        label = self.name.replace(".", " ")[:50]
+        return AsyncServiceInfo(SERVICE, f"{label}.{SERVICE}", port=self.port,
+                                addresses=[socket.inet_aton(address)], properties=properties,
+                                server=f"kozyr-{self.port}.local.")
+
+    async def start(self, properties: dict[str, str]) -> None:
+        """Announce the table; only on the chosen interface unless the host listens on all."""
+        from zeroconf import InterfaceChoice
+        from zeroconf.asyncio import AsyncZeroconf
+
+        interfaces = InterfaceChoice.All if self.bind in ("0.0.0.0", "") else [self.bind]
+        self._zc = AsyncZeroconf(interfaces=interfaces)
+        self._info = self._service_info(properties)
+        await self._zc.async_register_service(self._info, allow_name_change=True)
+
+    async def update(self, properties: dict[str, str]) -> None:
+        """Announce changed facts (seats free)."""
+        if self._zc is not None:
+            self._info = self._service_info(properties) if self._info is None else self._info
+            self._info.properties = properties  # zeroconf re-encodes the TXT record
+            await self._zc.async_update_service(self._info)
+
+    async def close(self) -> None:
+        """Withdraw the announcement."""
+        if self._zc is not None:
+            await self._zc.async_unregister_all_services()
+            await self._zc.async_close()
+            self._zc = None
+
+
+def browse(seconds: float = 2.0, interfaces: Any = None) -> list[dict[str, Any]]:
+    """Tables that answered within ``seconds``: name, address, game, seats free, password."""
+    from zeroconf import InterfaceChoice, ServiceBrowser, Zeroconf
+
+    zc = Zeroconf(interfaces=interfaces or InterfaceChoice.All)
+    names: list[str] = []
+    try:
+        ServiceBrowser(zc, SERVICE, handlers=[lambda zeroconf, service_type, name, state_change:
+                                              names.append(name)])
+        time.sleep(seconds)  # a command-line listing, never inside a frame loop
+        tables = []
+        for name in sorted(set(names)):
+            info = zc.get_service_info(SERVICE, name, timeout=1000)
+            if info is None or not info.parsed_addresses():
+                continue
+            entry = read_properties(info.properties)
+            entry["name"] = name.removesuffix("." + SERVICE)
+            entry["address"] = f"ws://{info.parsed_addresses()[0]}:{info.port}"
+            tables.append(entry)
+        return tables
+    finally:
+        zc.close()
+
+
+def _lan_address() -> str | None:
+    """This machine's first private IPv4 address (10/8, 172.16/12, 192.168/16), if it has one."""
+    import ipaddress
+
+    import ifaddr
+
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str):
+                address = ipaddress.ip_address(ip.ip)
+                if address.is_private and not address.is_loopback and not address.is_link_local:
+                    return ip.ip
+    return None
+
+
+def default_bind() -> str:
+    """Where a host listens when not told: the local network address, else loopback only."""
+    return _lan_address() or "127.0.0.1"

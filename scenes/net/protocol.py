@@ -1,0 +1,93 @@
+"""The LAN table's messages: versioned JSON objects, checked at the door before anything reads them.
+
+Every message is one websocket text frame holding a JSON object with ``"type"`` and ``"v"``
+(the protocol version). What a client may send is listed in :data:`CLIENT_MESSAGES` with the
+type of every field; anything else (bad JSON, unknown type, missing or extra fields, wrong
+types, strings too long, more than :data:`MAX_BYTES`) is refused by :func:`parse_client`
+before the table sees it. The host's messages are described in docs/lan.md.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+VERSION = 1
+MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
+MAX_NAME = 24
+HEX64 = re.compile(r"^[0-9a-f]{64}$")
+TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+
+# Field kinds: "int", "str", "hex64" (a 32-byte value in lower-case hex), "token", "name",
+# and "?" in front for a field that may be null or left out.
+CLIENT_MESSAGES: dict[str, dict[str, str]] = {
+    "hello": {"name": "?name", "seat": "?int", "token": "?token", "password": "?str"},
+    "action": {"action": "int", "turn": "int"},
+    "commit": {"deal": "int", "commitment": "hex64"},
+    "reveal": {"deal": "int", "contribution": "hex64"},
+    "bye": {},
+}
+
+
+class ProtocolError(ValueError):
+    """A message that breaks the protocol; ``reason`` says how, for the log and the refusal."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def encode(kind: str, **fields: Any) -> str:
+    """One message as the text of a websocket frame."""
+    return json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":"))
+
+
+def decode(frame: str | bytes) -> dict[str, Any]:
+    """A frame as a JSON object with a ``type``; raises ProtocolError for anything else."""
+    if isinstance(frame, bytes):
+        raise ProtocolError("binary frames are not part of the protocol")
+    if len(frame) > MAX_BYTES:
+        raise ProtocolError(f"message of {len(frame)} characters is over the {MAX_BYTES} limit")
+    try:
+        message = json.loads(frame)
+    except ValueError:
+        raise ProtocolError("not JSON") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+        raise ProtocolError("not a JSON object with a type")
+    if message.get("v") != VERSION:
+        raise ProtocolError(f"protocol version {message.get('v')!r}, this table speaks {VERSION}")
+    return message
+
+
+def _field_ok(kind: str, value: Any) -> bool:
+    if kind.startswith("?"):
+        return value is None or _field_ok(kind[1:], value)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool) and -1 <= value < 1 << 31
+    if kind == "str":
+        return isinstance(value, str) and len(value) <= 256
+    if kind == "name":
+        return isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable()
+    if kind == "hex64":
+        return isinstance(value, str) and HEX64.match(value) is not None
+    if kind == "token":
+        return isinstance(value, str) and TOKEN.match(value) is not None
+    raise AssertionError(f"unknown field kind {kind}")
+
+
+def parse_client(frame: str | bytes) -> dict[str, Any]:
+    """A client's message, checked field by field against :data:`CLIENT_MESSAGES`."""
+    message = decode(frame)
+    fields = CLIENT_MESSAGES.get(message["type"])
+    if fields is None:
+        raise ProtocolError(f"unknown message type {message['type'][:32]!r}")
+    extra = set(message) - set(fields) - {"type", "v"}
+    if extra:
+        raise ProtocolError(f"unexpected fields {sorted(extra)[:5]}")
+    for name, kind in fields.items():
+        if name not in message and not kind.startswith("?"):
+            raise ProtocolError(f"{message['type']} needs {name}")
+        if not _field_ok(kind, message.get(name)):
+            raise ProtocolError(f"{message['type']}.{name} is not a valid {kind.lstrip('?')}")
+    return message

@@ -1,0 +1,199 @@
+"""The authoritative game of a LAN table: the engine, its joint dealer, and what each seat may see.
+
+``GameTable`` knows nothing of sockets. It wraps a Durak series or an Azi session behind one
+shape (``to_move``, ``legal``, ``apply`` → events, ``observation_for``), says when the next deal
+needs a joint seed (:attr:`needs_seed`) and collects each finished deal's proof for the
+players. The host (host.py) runs the seed rounds and the connections around it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Event, event_seen_by
+from engine.joint_seed import JointDealer
+from engine.shuffle import commitment_of
+
+GAMES = ("durak", "azi")
+
+
+@dataclass
+class DealRound:
+    """One joint deal's parts: the host's seed and the contributions, by seat."""
+
+    number: int
+    host_seed: bytes
+    contributions: dict[int, bytes] = field(default_factory=dict)
+
+    def opened(self) -> dict[str, Any]:
+        """What a player who joins mid-deal is told: the host's commitment and the parts revealed."""
+        return {"deal": self.number, "host_commitment": commitment_of(self.host_seed),
+                "contributions": {str(s): c.hex() for s, c in sorted(self.contributions.items())}}
+
+    def proof(self, seed_hex: str | None, order: list[int] | None) -> dict[str, Any]:
+        """What a player needs to check this deal once its game is over."""
+        return {"deal": self.number, "host_seed": self.host_seed.hex(),
+                "contributions": {str(s): c.hex() for s, c in sorted(self.contributions.items())},
+                "seed": seed_hex, "order": order}
+
+
+def events_json(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
+    """Events as ``seat`` may see them, as plain JSON data."""
+    return [event_seen_by(e, seat).to_json() for e in events]
+
+
+def observation_json(observation: dict[str, Any]) -> dict[str, Any]:
+    """An observation as plain JSON data (its history as event objects)."""
+    data = dict(observation)
+    # Durak's history holds Event tuples, Azi's already holds their JSON form.
+    data["history"] = [e if isinstance(e, dict) else Event(*e).to_json()
+                       for e in observation.get("history", ())]
+    return data
+
+
+class GameTable:
+    """A Durak series of ``games`` games or an Azi session stopped after ``games`` games (0: to the end)."""
+
+    def __init__(self, game: str, num_players: int, games: int = 1,
+                 azi_options: dict[str, Any] | None = None) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; choose durak or azi")
+        self.game_name = game
+        self.num_players = num_players
+        self.games = games
+        self.azi_options = dict(azi_options or {})
+        self.dealer = JointDealer()
+        self.rounds: dict[int, DealRound] = {}  # by deal number, 1 for the first
+        self.turn = 0  # actions applied so far: a client names it, so a stale click is refused
+        self._state: Any = None  # DurakSeries or AziSession once the first deal is made
+        self._proved = 0  # deals whose proof has been handed out
+
+    # --- the game's shape ---------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        """True once the first deal is made."""
+        return self._state is not None
+
+    @property
+    def game(self) -> Any:
+        """The object with to_move / legal_actions / apply (a DurakGame or the AziSession)."""
+        return self._state.game if self.game_name == "durak" else self._state
+
+    @property
+    def deal_number(self) -> int:
+        """The number of the deal being played (0 before the first)."""
+        return self.dealer.deals_made
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is; None between Durak games and at the end."""
+        return self.game.to_move if self.started else None
+
+    @property
+    def over(self) -> bool:
+        """True when the table has played all it will."""
+        if not self.started:
+            return False
+        if self.game_name == "durak":
+            return self.game.is_over() and len(self._state.results) + 1 >= self.games
+        return self._state.to_move is None
+
+    @property
+    def needs_seed(self) -> bool:
+        """True when the next step deals a deck and no joint seed is ready for it."""
+        if self.dealer.ready or self.over:
+            return False
+        if not self.started:
+            return True
+        if self.game_name == "durak":
+            return self.game.is_over()  # the next game of the series
+        return True  # an Azi session deals the next game inside an apply: keep a seed ready
+
+    def legal(self) -> list[int]:
+        """The legal actions now."""
+        return self.game.legal_actions() if self.to_move is not None else []
+
+    def action_texts(self, actions: list[int]) -> list[str]:
+        """Short texts of ``actions``, for a text prompt."""
+        return [self.game.action_text(a) for a in actions]
+
+    def observation_for(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know now, as plain JSON data."""
+        return observation_json(self.game.observation(seat))
+
+    # --- moving the game on -------------------------------------------------------------------
+    def begin_round(self, host_seed: bytes) -> DealRound:
+        """Open the joint round of the next deal with the host's secret seed."""
+        number = self.dealer.deals_made + 1
+        self.rounds[number] = DealRound(number, host_seed)
+        return self.rounds[number]
+
+    def supply(self, seed: bytes) -> None:
+        """The joint seed of the next deal is known: the dealer may deal it."""
+        self.dealer.supply(seed)
+
+    def deal_next(self) -> list[Event]:
+        """Start the first game or the next Durak game; returns its opening events (all seats')."""
+        if self.game_name == "durak":
+            from engine.durak import DurakSeries
+
+            if self._state is None:
+                self._state = DurakSeries(self.num_players, self.dealer)
+            else:
+                self._state.next_game()
+            return list(self.game.history)
+        from engine.azi import AziOptions, AziSession
+
+        options = AziOptions(num_players=self.num_players, **self.azi_options)
+        self._state = AziSession.new(options, self.dealer)
+        self._stop_if_last()
+        return list(self._state.history)
+
+    def apply(self, action: int, seat: int) -> list[Event]:
+        """Apply ``seat``'s action (IllegalAction, state unchanged, if it is not legal)."""
+        game = self.game
+        events = game.apply(action, seat) if self.game_name == "durak" else self._azi_apply(action, seat)
+        self.turn += 1
+        if self.game_name == "azi":
+            self._stop_if_last()
+        return events
+
+    def _azi_apply(self, action: int, seat: int) -> list[Event]:
+        from engine.core import IllegalAction
+
+        if seat != self._state.to_move:
+            raise IllegalAction(f"it is seat {self._state.to_move}'s turn, not seat {seat}'s")
+        return self._state.apply(action)
+
+    def _stop_if_last(self) -> None:
+        session = self._state
+        if self.games and session.game_number >= self.games and not session.stop_requested:
+            session.stop_after_game()
+
+    def new_proofs(self) -> list[dict[str, Any]]:
+        """Proofs of deals whose game has ended since the last call."""
+        finished = self._finished_deals()
+        proofs = []
+        for number, seed_hex, order in finished[self._proved:]:
+            proofs.append(self.rounds[number].proof(seed_hex, order))
+        self._proved = len(finished)
+        return proofs
+
+    def _finished_deals(self) -> list[tuple[int, str | None, list[int] | None]]:
+        if not self.started:
+            return []
+        if self.game_name == "durak":
+            results = list(self._state.results)
+            if self.game.is_over():
+                results.append(self.game.result())
+            return [(i, r["seed"], r["deck_order"]) for i, r in enumerate(results, 1)]
+        return [(i, g["seed"], g["deck"]) for i, g in enumerate(self._state.games, 1)]
+
+    def result(self) -> dict[str, Any]:
+        """The table's outcome: Durak wins/losses per seat, or Azi stacks."""
+        if self.game_name == "durak":
+            return {"game": "durak", "games": len(self._state.results) + 1,
+                    "wins": self._state.wins, "losses": self._state.losses,
+                    "last": self.game.result()}
+        return {"game": "azi", "games": len(self._state.games), "stacks": list(self._state.stacks)}
