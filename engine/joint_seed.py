@@ -16,10 +16,9 @@ from __future__ import annotations
 import hashlib
 from typing import Iterable, Sequence
 
-from .shuffle import SEED_BYTES, ChaChaStream, Deal, Dealer, commitment_of, shuffled
+from .shuffle import SEED_BYTES, Deal, Dealer, commitment_of, drawn_seat, shuffled
 
 DOMAIN = b"kozyr-joint-deal-v1\0"
-SEAT_DOMAIN = b"kozyr-joint-seat-v1\0"
 
 
 def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> bytes:
@@ -44,12 +43,6 @@ def contribution_matches(contribution_hex: str, commitment: str) -> bool:
     except ValueError:
         return False
     return len(contribution) == SEED_BYTES and commitment_of(contribution) == commitment.lower()
-
-
-def seat_draw(seed: bytes, seats: Sequence[int]) -> int:
-    """One of ``seats`` drawn from a deal seed (domain-separated from the deck's keystream)."""
-    stream = ChaChaStream(hashlib.sha256(SEAT_DOMAIN + seed).digest())
-    return seats[stream.randbelow(len(seats))]
 
 
 class JointDealer(Dealer):
@@ -82,11 +75,12 @@ class JointDealer(Dealer):
         self.deals_made += 1
         return Deal(tuple(shuffled(deck, seed)), seed.hex(), commitment_of(seed))
 
-    def choose_seat(self, seats: Sequence[int]) -> int:
-        """A seat drawn from the next deal's joint seed, so the host cannot pick it either."""
+    def draw_seat(self, seats: Sequence[int]) -> int:
+        """A seat drawn from the next deal's joint seed (as every dealer draws), so the host
+        cannot pick it either."""
         if self._next is None:
             raise RuntimeError("no joint seed was supplied for this draw")
-        return seat_draw(self._next, seats)
+        return drawn_seat(self._next, seats)
 
     def to_json(self) -> dict:
         """Plain JSON data (holds the secret next seed: never part of an observation)."""

@@ -6,8 +6,8 @@ import pytest
 
 from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
-from engine.joint_seed import JointDealer, contribution_matches, joint_seed, seat_draw
-from engine.shuffle import commitment_of, shuffled
+from engine.joint_seed import JointDealer, contribution_matches, joint_seed
+from engine.shuffle import commitment_of, drawn_seat, shuffled
 from scenes.net.deal_check import check_contributions, check_proof
 from scenes.net.protocol import ProtocolError, parse_client
 
@@ -46,7 +46,7 @@ def test_the_joint_dealer_deals_only_a_supplied_seed_and_uses_it_once():
     seed = joint_seed(HOST, PARTS)
     dealer.supply(seed)
     assert dealer.next_commitment() == commitment_of(seed)
-    assert dealer.choose_seat([0, 1, 2]) == seat_draw(seed, [0, 1, 2])
+    assert dealer.draw_seat([0, 1, 2]) == drawn_seat(seed, [0, 1, 2])
     deal = dealer.deal(DURAK_DECK)
     assert list(deal.order) == shuffled(DURAK_DECK, seed) and not dealer.ready
 
