@@ -3,7 +3,9 @@
 Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions ``TAKE`` and
 ``PASS`` and the event kinds. The pieces live in ``durak_game`` (state and rules),
 ``durak_parts`` (positions from explicit parts), ``durak_text`` (reasons and action texts),
-``durak_events`` (event kinds), ``durak_tables`` (card bitmasks) and ``durak_series``.
+``durak_events`` (event kinds), ``durak_tables`` (card bitmasks), ``durak_seats`` (who
+defends, who is asked and who draws in a battle), ``durak_saves`` (the state as JSON and back)
+and ``durak_series``.
 
 Actions
     A card int 0..35 plays that card: the lead, a throw-in, or the defence of the one unbeaten

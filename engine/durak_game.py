@@ -19,51 +19,20 @@ from .durak_events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_P
                            FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, REPETITION, SHUFFLED,
                            TRUMP_SHOWN, TRUMP_TAKEN, event, seen_by)
 from .durak_tables import (BEATERS, BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND,
-                           HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, PHASE_NAMES,
+                           HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS,
                            RANK_CARDS, SUIT_CARDS, TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of, mask_of)
+from .durak_seats import battle_seats
 from .durak_text import action_text, explain_illegal
 from .shuffle import Deal, Dealer
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 PASS_BIT, TAKE_BIT = BIT[PASS], BIT[TAKE]
 
-# CLOCKWISE[n][seat]: the other seats of an n-player table, clockwise from seat's left.
-CLOCKWISE = [[tuple((s + k) % n for k in range(1, n)) for s in range(n)] if n else []
-             for n in range(MAX_PLAYERS + 1)]
-
 _new_game = object.__new__
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
 ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
-_SEATS_CACHE: dict[tuple[int, tuple[bool, ...]], tuple] = {}
 REPEATS_TO_DRAW = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
-
-
-def battle_seats(n: int, in_game: Sequence[bool]) -> tuple[tuple, tuple]:
-    """Who sits where in a battle, for the players still in the game: (rows, next attackers).
-
-    ``rows[attacker]`` is (defender, asking order, drawing order), or None for a seat that is
-    out. The defender is the next active seat clockwise; attackers are asked from the attacker,
-    then clockwise skipping the defender; the drawing order is the asking order, defender last.
-    ``next_attackers[taken][defender]`` is who attacks after that defender's battle: the first
-    active seat from the defender (beaten off) or from the seat after it (taken), clockwise.
-    """
-    key = (n, tuple(in_game))
-    seats = _SEATS_CACHE.get(key)
-    if seats is None:
-        rows = []
-        for attacker in range(n):
-            others = [s for s in CLOCKWISE[n][attacker] if in_game[s]]
-            if not in_game[attacker] or not others:
-                rows.append(None)
-                continue
-            order = (attacker, *others[1:])
-            rows.append((others[0], order, order + (others[0],)))
-        first_active = [next((s + k) % n for k in range(n) if in_game[(s + k) % n]) if any(in_game)
-                        else -1 for s in range(n)]
-        next_attackers = (tuple(first_active), tuple(first_active[(s + 1) % n] for s in range(n)))
-        seats = _SEATS_CACHE[key] = (tuple(rows), next_attackers)
-    return seats
 
 
 class DurakGame(Game):
@@ -604,65 +573,19 @@ class DurakGame(Game):
 
     def to_json(self) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
-        return {
-            "game": "durak",
-            "num_players": self.num_players,
-            "dealer": self.dealer,
-            "trump_card": self.trump_card,
-            "trump_card_taken": self.trump_taken,
-            "hands": [cards_of(h) for h in self.hands],
-            "talon": self.talon,
-            "discard": cards_of(self.discard),
-            "known": [cards_of(k) for k in self.known],
-            "finished": self.finished[:],
-            "attacker": self.attacker,
-            "defender": self.defender,
-            "asked": self.ask,
-            "table": self.table_pairs(),
-            "taking": self.taking,
-            "attack_limit": self.limit,
-            "phase": PHASE_NAMES[self.phase],
-            "emptied": list(self.emptied),
-            "durak": self.durak,
-            "positions_seen": [[key[0], [cards_of(h) for h in key[1:]], count]
-                               for key, count in self._positions.items()],
-            "deal": self.deal.to_json() if self.deal else None,
-            "history": [e.to_json() for e in self.history],
-        }
+        from .durak_saves import state_to_json
+
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DurakGame":
         """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
-        from .state_checks import durak_checked
+        from .durak_saves import state_from_json
 
-        with durak_checked(data):  # checks the invariants first, then reports any slip
-            n = data["num_players"]
-            hands, known = [mask_of(h) for h in data["hands"]], [mask_of(k) for k in data["known"]]
-            g = cls._blank(n, data["dealer"], data["trump_card"], hands, list(data["talon"]), known,
-                           Deal.from_json(data["deal"]) if data["deal"] else None)
-            g.trump_taken = data["trump_card_taken"]
-            g.discard = mask_of(data["discard"])
-            g.finished = list(data["finished"])
-            g.in_game = [s not in g.finished for s in range(n)]
-            g._seats, g._next_attackers = battle_seats(n, g.in_game)
-            g.attacker, g.defender = data["attacker"], data["defender"]
-            g.phase = PHASE_NAMES.index(data["phase"])
-            g.order = g._seats[g.attacker][1] if g.phase != OVER else ()
-            g.ask = data["asked"]
-            g.set_table(data["table"])
-            g.taking = data["taking"]
-            g.limit = data["attack_limit"]
-            g.emptied = tuple(data["emptied"])
-            g.durak = data["durak"]
-            g._positions = {(attacker, *map(mask_of, hands)): count
-                            for attacker, hands, count in data["positions_seen"]}
-            g.history = [Event.from_json(e) for e in data["history"]]
-            g.to_move = _seat_to_move(g)
-            g._mask = g.legal_mask_from_state()
-        return g
+        return state_from_json(cls, data)
 
 
-def _seat_to_move(g: DurakGame) -> int | None:
+def seat_to_move(g: DurakGame) -> int | None:
     """Who decides in a state whose phase and asking position are set."""
     if g.phase == LEAD:
         return g.attacker

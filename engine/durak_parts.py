@@ -33,7 +33,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
           history: Sequence[Event]) -> "DurakGame":
     """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
-    from .durak_game import battle_seats
+    from .durak_seats import battle_seats
 
     hand_lists = [list(h) for h in hands]
     n = len(hand_lists)
