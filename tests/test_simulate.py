@@ -83,3 +83,10 @@ def test_mean_interval_and_percentile():
     assert mean == 2.5 and low < 2.5 < high
     assert mean_ci([5.0])[1:] == (float("-inf"), float("inf"))
     assert percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95) == 10
+
+
+def test_an_azi_stack_beyond_the_tables_bounds_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as stop:
+        parse_args(["--game", "azi", "--players", "3", "--seats", "easy", "--stack", "10" * 9])
+    assert stop.value.code == 2
+    assert "starting stack must be from 1 to" in capsys.readouterr().err

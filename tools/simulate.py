@@ -321,6 +321,14 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     seats += [seats[-1]] * (args.players - len(seats))
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    if args.game == "azi":
+        from engine.azi_options import AziOptions
+
+        try:  # the table's own bounds (engine/azi_options.py), said as a usage error
+            AziOptions(num_players=args.players, starting_stack=args.stack, ante=args.ante,
+                       cards_dealt=args.cards, blind_bets=args.blind)
+        except ValueError as error:
+            parser.error(str(error))
     return Config(game=args.game, players=args.players, seats=tuple(seats), games=args.games,
                   seed=args.seed, jobs=args.jobs, budget=args.budget, stack=args.stack,
                   ante=args.ante, azi_games=args.azi_games, cards=args.cards, blind=args.blind,
