@@ -132,9 +132,10 @@ class TableHints:
         if action in self.card_actions:
             for sprite in self.bottom_hand():
                 if sprite.card == action:
-                    w, h = sprite.size()
+                    w, h = sprite.size
                     rect = pygame.Rect(0, 0, round(w), round(h))
-                    rect.center = (round(sprite.pos[0]), round(sprite.pos[1]))
+                    cx, cy = sprite.draw_centre()
+                    rect.center = (round(cx), round(cy))
                     return rect
             return None
         widget = self.action_widgets.get(action)
