@@ -44,6 +44,8 @@ class MainMenu(UIScene):
             ("menu.settings", lambda: self._open("settings_scene", "SettingsScene")),
             ("menu.quit", self.app.quit),
         ]
+        step = min(bh + gap, (h - y - round(40 * s)) // len(items))  # all fit above the footer
+        bh = step - gap
         self.buttons = {}
         for i, (key, action) in enumerate(items):
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
