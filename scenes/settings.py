@@ -36,6 +36,8 @@ ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (
     ("speed.relaxed", 0.7), ("speed.normal", 1.0), ("speed.fast", 1.5), ("speed.very_fast", 2.5))
 SPEED_RANGE = (0.25, 4.0)
 VOLUME_RANGE = (0.0, 1.0)
+HINT_MODES = ("first", "on", "off")  # the Hint button: for the first games, always, never
+GAMES_PLAYED_RANGE = (0, 1_000_000)
 
 
 @dataclass
@@ -49,6 +51,8 @@ class Settings:
     card_back: str = DEFAULT_BACK
     fullscreen: bool = False
     language: str = "en"
+    hints: str = "first"  # see HINT_MODES
+    games_played: int = 0  # games finished at this screen (the "first games" of the hints)
     # the last seats and options chosen per game, so "Play" remembers the table (new-game screen)
     tables: dict[str, Any] = field(default_factory=dict)
 
@@ -114,6 +118,8 @@ def settings_from_data(data: Any) -> Loaded:
         card_back=choice("card_back", BACKS),
         fullscreen=flag("fullscreen"),
         language=language,
+        hints=choice("hints", HINT_MODES),
+        games_played=round(number("games_played", *GAMES_PLAYED_RANGE)),
         tables=clean_remembered(data.get("tables", {})),
     )
     problem = f"wrong values for {', '.join(wrong)}" if wrong else None

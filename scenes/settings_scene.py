@@ -11,7 +11,7 @@ from sprites.suits import CARD_STYLES
 
 from .i18n import tr
 from .scene import UIScene
-from .settings import ANIMATION_SPEEDS
+from .settings import ANIMATION_SPEEDS, HINT_MODES
 
 _PREVIEW = ("AS", "KH", "QD", "10C")
 
@@ -30,7 +30,7 @@ class SettingsScene(UIScene):
         row_h, gap = round(40 * s), round(16 * s)
         swatch_h = round(118 * s)
         pad = round(26 * s)
-        content_h = 5 * (row_h + gap) + swatch_h
+        content_h = 6 * (row_h + gap) + swatch_h
         room_top = self.title_rect.bottom + round(20 * s)
         room_bottom = h - round(92 * s)
         top = room_top + max(0, (room_bottom - room_top - content_h - 2 * pad) // 2)
@@ -83,6 +83,9 @@ class SettingsScene(UIScene):
                                                      [(False, tr("settings.windowed")),
                                                       (True, tr("settings.full"))],
                                                      self.app.fullscreen, self.set_fullscreen)
+        self.controls["hints"] = self.segmented(
+            row("settings.hints"), [(mode, tr(f"settings.hints_{mode}")) for mode in HINT_MODES],
+            st.hints, self.set_hints)
         self.preview_rect = pygame.Rect(x + controls_w + round(30 * s), inner.y,
                                         inner.right - x - controls_w - round(30 * s), inner.height)
         bw, bh = round(190 * s), round(48 * s)
@@ -134,6 +137,11 @@ class SettingsScene(UIScene):
             button.change_object_id(
                 ObjectID(class_id="@swatch_selected" if other == name else "@swatch")
             )
+
+    def set_hints(self, mode: str) -> None:
+        """The Hint button: for the first games, always, or never."""
+        self.app.settings.hints = mode
+        self._changed()
 
     def set_fullscreen(self, on: bool) -> None:
         """Full screen or window (rebuilds every scene's layout)."""

@@ -189,6 +189,9 @@ class TableInput:
         if key == pygame.K_p:
             self.toggle_peek()
             return
+        if key == pygame.K_h and self.hints_offered():
+            self.request_hint()
+            return
         if self.view.watch:
             self._watch_key(key)
             return

@@ -51,6 +51,7 @@ class TableOverlays:
     def _game_over(self) -> None:
         self.over = True
         self.view.game_over = True
+        self.count_finished_game()
         self.buttons_shown = []
         self.rebuild()
         for seat, hand in enumerate(self.hands):
@@ -91,10 +92,15 @@ class TableOverlays:
                 self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
         log_w = round(plate.width * 0.36)
         row = pygame.Rect(plate.x, plate.y - gap - bh, plate.width, bh)
-        for key, action, r in (
-                ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
-                ("table.peek_button", self.toggle_peek,
-                 pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))):
+        buttons = [
+            ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
+            ("table.peek_button", self.toggle_peek,
+             pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))]
+        if self.hints_offered():  # the Hint button sits to the right of the row
+            hint_w = round(plate.width * 0.42)
+            buttons.append(("table.hint_button", self.request_hint,
+                            pygame.Rect(row.right + gap, row.y, hint_w, bh)))
+        for key, action, r in buttons:
             self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
                                                    tooltip=tr(key + "_tip"))
         self.watch_buttons = {}
@@ -199,6 +205,7 @@ class TableOverlays:
         if self.fingerprint:
             fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
         self.draw_over(surface)
+        self.draw_hint(surface)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)

@@ -66,6 +66,7 @@ from ..records import TableRecorder
 from ..scene import UIScene
 from ..table_config import TableConfig
 from .hands import FLY_SECONDS, Place, TableHands
+from .hint import TableHints
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
 from .overlays import TOAST_SECONDS, TableOverlays
@@ -74,7 +75,7 @@ from .source import LiveSource, Step
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
 
-class TableScene(TableHands, TableInput, TableOverlays, UIScene):
+class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
@@ -195,10 +196,12 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         """Leaving the stack: hand the widgets back and stop the computer players' worker."""
         super().exit()
         self.source.close()
+        self.close_hints()
 
     def leave(self) -> None:
         """The player leaves the table (pause menu or game-over panel): stop the AI worker."""
         self.source.close()
+        self.close_hints()
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
@@ -296,6 +299,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
         self._take_events()
+        self.update_hint()
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)

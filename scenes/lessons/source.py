@@ -1,0 +1,139 @@
+"""A lesson through the table's seam: a ``LiveSource`` with a scripted story and a coach.
+
+The computer seats answer from the script (a :class:`ScriptedThinker` in place of the worker);
+the person's moves are checked against it before they reach the game: an illegal move gets
+the engine's reason, a legal move that is not the lesson's gets the coach's, and either way
+the state is unchanged and the person tries again. Nothing is recorded: no record file, no
+history row; the fair-deal lines say it was a lesson deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.azi import AziSession
+from engine.azi_options import AziOptions
+from engine.cards import card_symbol
+from engine.core import Game, IllegalAction
+from engine.durak import PASS, TAKE, DurakGame
+from engine.shuffle import FixedDealer
+
+from ..controller import AI, HUMAN, SeatSpec
+from ..i18n import tr
+from ..table.source import LiveSource
+from .script import Lesson
+
+LESSON_THINK_PAUSE = 1.1  # the story's moves come slowly enough to read the coach
+
+
+def lesson_game(lesson: Lesson) -> Game:
+    """The lesson's game, dealt from its prepared decks (openly: this is no shuffled deal)."""
+    dealer = FixedDealer(*lesson.decks, seats=lesson.seat_draws)
+    if lesson.game == "durak":
+        return DurakGame.new(len(lesson.names), dealer, None)
+    options = AziOptions(num_players=len(lesson.names), **lesson.options)
+    return AziSession.new(options, dealer)
+
+
+def lesson_seats(lesson: Lesson) -> list[SeatSpec]:
+    """The person in the student's seat, scripted computer players in the others."""
+    return [SeatSpec(tr(name), HUMAN if seat == lesson.student else AI, "normal")
+            for seat, name in enumerate(lesson.names)]
+
+
+def move_text(game_name: str, action: int) -> str:
+    """A move in words for the coach: a card, or the button's name."""
+    if game_name == "durak":
+        if action == TAKE:
+            return tr("lesson.move.take")
+        if action == PASS:
+            return tr("lesson.move.pass")
+        return card_symbol(action)
+    from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
+
+    words = {FOLD: "fold", CALL: "call", ALL_IN: "all_in", LOOK: "look", JOIN_AZI: "join",
+             SKIP_AZI: "skip"}
+    if action in words:
+        return tr(f"lesson.move.{words[action]}")
+    if action >= BET_BASE:
+        return tr("lesson.move.bet", level=action - BET_BASE)
+    return card_symbol(action)
+
+
+class NoRecord:
+    """A lesson's stand-in for the table recorder: nothing is saved or checked."""
+
+    sealed = False
+    all_verified = False
+
+    def update(self, game: Game, actions: Any) -> list:
+        """Nothing to reveal: a lesson deal has no seed."""
+        return []
+
+
+class ScriptedThinker:
+    """Answers every computer seat with the script's next move (no worker, no waiting)."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.source: LessonSource | None = None
+        self._answers: list[tuple] = []
+
+    def configure(self, *args: Any) -> None:
+        """The script needs no players."""
+
+    def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
+        """The script's move at this point of the story."""
+        position = self.source.position if self.source is not None else 0
+        self._answers.append(("chosen", request, self.lesson.actions[position], 0.0))
+
+    def poll(self) -> tuple | None:
+        """The answer, at once."""
+        return self._answers.pop(0) if self._answers else None
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+class LessonSource(LiveSource):
+    """A live game that follows the lesson's script; the person's moves are checked first."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        thinker = ScriptedThinker(lesson)
+        super().__init__(lesson_game(lesson), lesson.game, lesson_seats(lesson),
+                         thinker=thinker, think_pause=LESSON_THINK_PAUSE, budget=None)
+        thinker.source = self
+        self.lesson = lesson
+        self.recorder = NoRecord()
+        self.hints_used = False
+        self.mistakes = 0
+
+    @property
+    def position(self) -> int:
+        """How many moves of the story have been made."""
+        return len(self.controller.actions)
+
+    def expected(self) -> int | None:
+        """The story's next move (None once it is told)."""
+        actions = self.lesson.actions
+        return actions[self.position] if self.position < len(actions) else None
+
+    def submit(self, action: int) -> str | None:
+        """The person's move: applied if it is the lesson's, else why not (nothing changes)."""
+        expected = self.expected()
+        if action != expected and self.is_human(self.to_move or 0):
+            self.mistakes += 1
+            try:
+                self.game.clone().apply(action)
+            except IllegalAction as error:
+                return error.reason
+            return tr("lesson.wrong", move=move_text(self.game_name, expected))
+        return super().submit(action)
+
+    def is_over(self) -> bool:
+        """The lesson ends with its story (an Azi session goes on, the lesson does not)."""
+        return self.game.is_over() or self.position >= len(self.lesson.actions)
+
+    def fair_summary(self) -> list[str]:
+        """A lesson deal is prepared, and says so; nothing was saved."""
+        return [tr("lesson.fair_line")]

@@ -1,0 +1,115 @@
+"""The lesson on the real table: the coach's bubble, the ring on the move to make, "Lesson deal".
+
+:func:`lesson_table` returns the game's own table class with :class:`LessonTableMixin` in
+front: the table plays a :class:`~.source.LessonSource` and draws the coach over the felt;
+everything else (cards, buttons, animations, the move log) is the ordinary table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ai.explain import explain
+
+from ..i18n import tr
+from ..table.hint import draw_note, draw_pointer, reason_text
+from ..table_config import Seat, TableConfig
+from ..widgets import MUTED, text_surface
+from .script import Lesson
+from .source import LessonSource, lesson_seats, move_text
+
+class LessonTableMixin:
+    """Put in front of a game's table class: the lesson's source, coach and end."""
+
+    lesson: Lesson
+    counts_games = False  # a lesson uses up none of the player's hinted games
+
+    def make_source(self, game: Any = None) -> LessonSource:
+        """The scripted story (Play again starts the lesson over)."""
+        return LessonSource(self.lesson)
+
+    def next_game(self) -> Any:
+        """Unused: Play again restarts the lesson (see ``play_again``)."""
+        return None
+
+    def play_again(self) -> None:
+        """Start the lesson over."""
+        self.timeline.clear()
+        self.mover.finish_all()
+        self.restart(None)
+
+    def hints_offered(self) -> bool:
+        """The coach is the hint in a lesson."""
+        return False
+
+    def coach_text(self) -> str:
+        """What the coach says now: the story's note, or why the next move is good."""
+        source: LessonSource = self.source
+        position = min(source.position, len(self.lesson.actions))
+        if source.is_over():
+            return tr(self.lesson.end_note)
+        notes = [i for i in self.lesson.notes if i <= position]
+        note = tr(self.lesson.notes[max(notes)]) if notes else ""
+        seat = source.to_move
+        if seat is None or not source.is_human(seat) or position in self.lesson.notes:
+            return note
+        observation = source.observation(seat)
+        expected = source.expected()
+        why = reason_text(observation, source.legal_actions(), expected)
+        return tr("lesson.do", move=move_text(self.game_name, expected),
+                  why=why[:1].upper() + why[1:])
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The table's own overlay, then "Lesson deal", the ring and the coach's bubble."""
+        super().draw_over(surface)
+        s = self.layout.scale
+        tag = text_surface(tr("lesson.deal_tag"), "text", round(14 * s), MUTED)
+        margin = max(6, round(10 * s))
+        surface.blit(tag, tag.get_rect(midright=(surface.get_width() - round(14 * s),
+                                                 margin + round(17 * s))))
+        expected = self.source.expected()
+        if expected is not None and self.my_turn():
+            rect = self.action_rect(expected)
+            if rect is not None:
+                draw_pointer(surface, rect, s, self.clock)
+        text = self.coach_text()
+        if text:
+            message = self.layout.message
+            width = min(round(560 * s), surface.get_width() - round(40 * s))
+            draw_note(surface, text, (message.centerx, message.top - round(46 * s)), s,
+                      self.app.cards, title=tr("lesson.coach"), width=width)
+
+    def summary(self):
+        """The lesson's end: what was shown, and Play again starts it over."""
+        from ..game_over import Summary
+
+        rows = [(tr("lesson.summary_moves"), str(len(self.lesson.actions)), False),
+                (tr("lesson.summary_retries"), str(self.source.mistakes), False)]
+        return Summary(tr("lesson.done_title"), rows, [tr(self.lesson.end_note)],
+                       again=tr("lesson.again"))
+
+def lesson_config(lesson: Lesson) -> TableConfig:
+    """The table the lesson sits at (its options are the lesson's)."""
+    seats = [Seat(spec.name, spec.kind, spec.level) for spec in lesson_seats(lesson)]
+    return TableConfig(lesson.game, seats, dict(lesson.options))
+
+def lesson_table(app, lesson: Lesson):
+    """The game's own table class, playing ``lesson``."""
+    if lesson.game == "durak":
+        from ..table.durak import DurakTable as Base
+    else:
+        from ..table.azi import AziTable as Base
+    cls = type(f"{Base.__name__}Lesson", (LessonTableMixin, Base), {"lesson": lesson})
+    return cls(app, lesson_config(lesson))
+
+def open_lesson(app, game: str):
+    """Clear the menus and sit down at ``game``'s lesson."""
+    return app.reset(lesson_table(app, lessons()[game]))
+
+def lessons() -> dict[str, Lesson]:
+    """Every lesson, by game."""
+    from .durak import DURAK_LESSON
+
+    return {"durak": DURAK_LESSON}
