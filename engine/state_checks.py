@@ -221,9 +221,8 @@ def check_durak_state(data: Any) -> None:
         need(isinstance(deal, dict) and {"order", "seed", "commitment"} <= set(deal)
              <= {"order", "seed", "commitment", "drawn_seat"},
              f"{what}: 'deal' must hold the order, seed and commitment (and the seat drawn)")
-        drawn = deal.get("drawn_seat")
-        need(drawn is None or (is_int(drawn) and 0 <= drawn < n),
-             f"{what}: the deal's drawn seat must be a seat or absent")
+        drawn = deal.get("drawn_seat", 0)  # absent when the deal drew no seat
+        need(is_int(drawn) and 0 <= drawn < n, f"{what}: the deal's drawn seat must be a seat")
         need(sorted(card_list(deal["order"], deck, what, "the deal's order")) == list(DURAK_DECK),
              f"{what}: the deal's order is not a whole deck")
         need(all(deal[k] is None or isinstance(deal[k], str) for k in ("seed", "commitment")),
