@@ -7,7 +7,7 @@ between a seat and the bank, and :class:`~scenes.table.azi.shown.Shown` keeps th
 plates and the bank show in step with what has been animated.
 
     self.stock      the deck, face down (all 27 between games)
-    self.trump      the turned card, sideways under the stock (None between games)
+    self.trump      the turned card, upright and half under the stock (None between games)
     self.discards   the 4-card deal's discards, face down
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
@@ -40,6 +40,8 @@ from .words import event_line, seat_detail
 from ...i18n import tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
+from ..tooltip import draw_tooltip
+from ..trump_view import draw_stock_badge, trump_rect, trump_spot
 from ...widgets import GOLD, MUTED, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
@@ -67,6 +69,7 @@ class AziTable(AziEvents, TableScene):
         self.ended_by_azi = False
         self.panel = BiddingPanel()
         self.question = QuestionPanel()
+        self.pointer = (-1, -1)
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -192,11 +195,11 @@ class AziTable(AziEvents, TableScene):
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
-        """Trump under the stock, stock, discards, taken tricks, and the trick round the bank."""
+        """Trump beside the stock, stock, discards, taken tricks, and the trick round the bank."""
         lay = self.layout
         w = self._card_w()
         if self.trump is not None:
-            yield self.trump, Place(lay.trump.center, 90.0, w, 1)
+            yield self.trump, Place(trump_spot(lay), 0.0, w, 1)
         for i, sprite in enumerate(self.stock):
             lift = min(i, 10) * max(0.6, w / 120)
             yield sprite, Place((lay.talon.centerx - lift * 0.4, lay.talon.centery - lift), 0.0,
@@ -309,6 +312,8 @@ class AziTable(AziEvents, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panels first (their keys and clicks), then the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # for the hover help on "six on stage"
         for panel in (self.question, self.panel):
             if not panel.visible:
                 continue
@@ -431,9 +436,10 @@ class AziTable(AziEvents, TableScene):
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
         draw_amount_tag(surface, label, (bx, by + round(self._card_w() * 0.36)), s)
-        if self.trump is not None and self.six_on_stage:
-            draw_amount_tag(surface, tr("azi.six_on_stage_tag"),
-                            (lay.trump.centerx, lay.trump.bottom + round(22 * s)), s, size=14)
+        suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
+            and self.trump.card >= 0 else None
+        draw_stock_badge(surface, lay, self.app.cards, suit, len(self.stock),
+                         tr("azi.stock_empty"))
         game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
         surface.blit(game, (round(12 * s), round(52 * s)))
@@ -444,10 +450,35 @@ class AziTable(AziEvents, TableScene):
             self._draw_trick_marks(surface, seat)
         for pile in self.piles:
             pile.draw(surface)
+        self._draw_six_on_stage(surface)
         if self.panel.visible:
             self.panel.draw(surface)
         if self.question.visible:
             self.question.draw(surface)
+
+    def six_on_stage_rect(self) -> pygame.Rect | None:
+        """The "six on stage" tag on the turned ace (None when the six is not on stage)."""
+        if self.trump is None or not self.six_on_stage:
+            return None
+        card = trump_rect(self.layout)
+        s = self.layout.scale
+        label = text_surface(tr("azi.six_on_stage_tag"), "bold", max(10, round(14 * s)), GOLD)
+        rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
+                           label.get_height() + round(6 * s))
+        rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
+        return rect
+
+    def _draw_six_on_stage(self, surface: pygame.Surface) -> None:
+        """The tag on the turned ace; hovering it (or the card) explains what it means."""
+        tag = self.six_on_stage_rect()
+        if tag is None:
+            return
+        s = self.layout.scale
+        draw_amount_tag(surface, tr("azi.six_on_stage_tag"), tag.center, s, size=14)
+        if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
+            return
+        suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
+        draw_tooltip(surface, tr("azi.six_on_stage_help", suit=suit), tag, s)
 
     def _draw_trick_marks(self, surface: pygame.Surface, seat: int) -> None:
         """A round gold badge with the number of tricks taken, on the seat's pile of tricks."""

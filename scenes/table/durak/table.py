@@ -5,7 +5,7 @@ has an ``on_<kind>`` handler that moves card sprites between the lists below and
 ``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
 
     self.talon      top card first; while the trump indicator is still there it is last,
-                    turned sideways under the stack
+                    upright and half under the stack (scenes/table/trump_view.py)
     self.table      [[attack sprite, defence sprite or None], …] in the order attacked
     self.discard    the beaten-off cards, face down
 """
@@ -21,12 +21,12 @@ from engine.core import Event
 from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
-from ...card_text import suit_image
 from ...i18n import tr
 from ...layout import battle_positions
 from ..scene import ActionButton, Place, TableScene
 from ..motion import TableCard
-from ...widgets import CREAM, GOLD, draw_panel, text_surface
+from ..trump_view import draw_stock_badge, stock_badge_rect, trump_spot
+from ...widgets import CREAM, text_surface
 
 
 
@@ -114,12 +114,12 @@ class DurakTable(TableScene):
                 and len(self.discard) == len(g["discard"]))
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
-        """The talon stacked (trump sideways under it), battle pairs, the discard pile."""
+        """The talon stacked (the trump upright, half under it), battle pairs, the discard pile."""
         lay = self.layout
         w = lay.table_card_width
         stack = [c for c in self.talon if c is not self.trump_sprite]
         if self.trump_sprite is not None and self.trump_sprite in self.talon:
-            yield self.trump_sprite, Place(lay.trump.center, 90.0, w, 1)
+            yield self.trump_sprite, Place(trump_spot(lay), 0.0, w, 1)
         below = len(stack) - 12
         for i, sprite in enumerate(reversed(stack)):  # the top card is drawn last, highest
             lift = max(0, i - below) * max(0.6, w / 140)
@@ -193,7 +193,7 @@ class DurakTable(TableScene):
         return 0.075
 
     def on_trump(self, event: Event) -> float:
-        """The trump is turned: sideways under the talon (or shown in the dealer's hand)."""
+        """The trump is turned: upright beside the talon (or shown in the dealer's hand)."""
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
@@ -452,27 +452,15 @@ class DurakTable(TableScene):
     # --- drawing --------------------------------------------------------------------------------
     def talon_badge_rect(self) -> pygame.Rect:
         """The counter under the talon: trump suit and cards left."""
-        s = self.layout.scale
-        lay = self.layout
-        badge = pygame.Rect(0, 0, round(84 * s), round(34 * s))
-        badge.midtop = (lay.talon.centerx, lay.talon.bottom + round(lay.table_card_width * 0.22))
-        return badge
+        return stock_badge_rect(self.layout)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """The talon counter with the trump suit (the word "trump" once the talon is gone)."""
         s = self.layout.scale
         lay = self.layout
-        count = len(self.talon)
-        badge = self.talon_badge_rect()
-        draw_panel(surface, badge, s * 0.6, 190)
-        if self.trump_shown:
-            icon = suit_image(self.app.cards, self._trump_suit, round(24 * s), CREAM)
-            surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
-        if count:
-            label = text_surface(str(count), "bold", round(19 * s), GOLD)
-        else:
-            label = text_surface(tr("durak.trump_word"), "italic", round(15 * s), CREAM)
-        surface.blit(label, label.get_rect(midright=(badge.right - round(10 * s), badge.centery)))
+        suit = self._trump_suit if self.trump_shown else None
+        badge = draw_stock_badge(surface, lay, self.app.cards, suit, len(self.talon),
+                                 tr("durak.trump_word"))
         if self.discard:
             word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
             surface.blit(word, word.get_rect(midtop=(lay.discard.centerx, badge.top)))
