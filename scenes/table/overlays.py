@@ -199,6 +199,7 @@ class TableOverlays:
         if self.fingerprint:
             fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
         self.draw_over(surface)
+        self.callouts.draw(surface, self.layout, self.app.cards)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)

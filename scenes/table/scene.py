@@ -65,6 +65,7 @@ from ..layout import TableLayout, table_layout
 from ..records import TableRecorder
 from ..scene import UIScene
 from ..table_config import TableConfig
+from .callouts import CALLOUT_SECONDS, Callouts
 from .hands import FLY_SECONDS, Place, TableHands
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
@@ -116,6 +117,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.banner_age = 0.0
         self.banner_seconds = 0.0
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
+        self.callouts = Callouts()  # sentences on the felt by the seat that acted
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -186,6 +188,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.over = False
         self.last_round = None
         self.show_peek = False
+        self.callouts.clear()
         self.log_lines.append("—")
         self._begin()
         self._version += 1
@@ -206,6 +209,11 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
 
         self.leave()
         self.app.reset(MainMenu(self.app))
+
+    def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
+                important: bool = False) -> None:
+        """Say ``text`` on the felt beside ``seat`` (-1: the middle of the table)."""
+        self.callouts.say(seat, text, seconds, important=important)
 
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
@@ -288,6 +296,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.mover.update(dt * speed)
         self.hover_mover.update(dt)
         self.banner_age += dt * speed
+        self.callouts.update(dt * speed)
         for seat, (text, left) in list(self.bubbles.items()):
             if left - dt * speed <= 0:
                 del self.bubbles[seat]
