@@ -10,6 +10,9 @@ from engine.core import Event
 
 from ...i18n import tr
 from ..motion import TableCard
+from sprites.tween import Group
+
+from .between import BetweenGames, Hold
 from .words import game_summary, lead_reason, payout_reason, trick_reason
 
 
@@ -18,7 +21,21 @@ class AziEvents:
 
     # --- events: the start of a game ----------------------------------------------------------
     def on_game_started(self, event: Event) -> float:
-        """A new game: gather any cards still out, clear the per-game marks."""
+        """A new game: first the last game's result until Next game is pressed (see
+        scenes/table/azi/between.py), then gather the cards and clear the per-game marks."""
+        record = self._record()  # the game that just ended: shown_game is still its number
+        if record is not None and event.amount > 1 and self.between is None:
+            names = [self.seat_name(s) for s in range(self.n)]
+            self.between = BetweenGames(record, names, auto=not self.view.humans)
+            self.layout_between()
+            self.banner_age = self.banner_seconds  # the panel says it all
+            self.next_step(lambda: self._start_game(event))
+            self.timeline.phases.insert(1, Group([Hold(self.between)]))
+            return 0.0
+        return self._start_game(event)
+
+    def _start_game(self, event: Event) -> float:
+        self.between = None
         self.gather()
         keep = self.ended_by_azi
         self.ended_by_azi = False

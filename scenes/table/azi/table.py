@@ -31,6 +31,7 @@ from engine.cards import AZI_DECK, HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer
 
+from .between import BetweenGames
 from .chips import ChipPile, draw_amount_tag
 from .events import AziEvents
 from .choices import bid_choices
@@ -70,6 +71,7 @@ class AziTable(AziEvents, TableScene):
         self.panel = BiddingPanel()
         self.question = QuestionPanel()
         self.pointer = (-1, -1)
+        self.between: BetweenGames | None = None  # the last game's result, until Next game
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -123,6 +125,7 @@ class AziTable(AziEvents, TableScene):
         self.six_on_stage = False
         self.in_tricks = False
         self.ended_by_azi = False
+        self.between = None
 
     def _expected_stock(self) -> int:
         g = self.session
@@ -314,6 +317,8 @@ class AziTable(AziEvents, TableScene):
         """The panels first (their keys and clicks), then the table."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # for the hover help on "six on stage"
+        if self.between is not None and self.between.waiting and self.between.handle_event(event):
+            return
         for panel in (self.question, self.panel):
             if not panel.visible:
                 continue
@@ -455,6 +460,8 @@ class AziTable(AziEvents, TableScene):
             self.panel.draw(surface)
         if self.question.visible:
             self.question.draw(surface)
+        if self.between is not None and self.between.waiting:
+            self.between.draw(surface)
 
     def six_on_stage_rect(self) -> pygame.Rect | None:
         """The "six on stage" tag on the turned ace (None when the six is not on stage)."""
@@ -496,7 +503,19 @@ class AziTable(AziEvents, TableScene):
         digit = text_surface(str(count), "bold", round(radius * 1.4), (29, 20, 5))
         surface.blit(digit, digit.get_rect(center=centre))
 
+    def layout_between(self) -> None:
+        """Centre the between-games panel on the table."""
+        if self.between is not None:
+            width = self.layout.size[0] - round(40 * self.layout.scale)
+            self.between.layout(self.layout.oval.center, max(self.layout.scale, 0.8), width)
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay the table and the panels out again."""
+        """Lay the table and the panels out again; a held result keeps waiting."""
+        held = []
+        if self.between is not None and self.between.waiting:
+            held = list(self.timeline.phases)  # resizing finishes the timeline: keep the hold
+            self.timeline.phases.clear()
         super().resize(size)
+        self.timeline.phases.extend(held)
         self.layout_panels()
+        self.layout_between()
