@@ -118,6 +118,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.banner_seconds = 0.0
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
         self.callouts = Callouts()  # sentences on the felt by the seat that acted
+        self._turn: tuple[int | None, float] = (None, 0.0)  # seat to move, seconds it has had
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -215,6 +216,13 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         """Say ``text`` on the felt beside ``seat`` (-1: the middle of the table)."""
         self.callouts.say(seat, text, seconds, important=important)
 
+    def turn_progress(self, seat: int) -> float | None:
+        """How far a computer's think pause has run (0 … 1); None for a person's turn."""
+        if self.source.is_human(seat):
+            return None
+        pause = max(0.3, self.think_pause / self.speed)
+        return min(1.0, self._turn[1] / pause) if self._turn[0] == seat else 0.0
+
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
         """The engine game for ``self.config`` (override)."""
@@ -305,6 +313,8 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
         self._take_events()
+        seat = self.source.to_move if self.animations_idle and not self.over else None
+        self._turn = (seat, self._turn[1] + dt if seat == self._turn[0] else 0.0)
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)
