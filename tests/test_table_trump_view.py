@@ -7,6 +7,7 @@ import pytest
 
 from engine.cards import NUM_RANKS
 from scenes import tables
+from scenes.i18n import tr
 from scenes.layout import table_layout
 from scenes.table.trump_view import stock_badge_rect, trump_rect
 from scenes.table_config import Seat, TableConfig
@@ -84,12 +85,22 @@ def test_six_on_stage_is_marked_on_the_trump_and_explained_on_hover(ui, monkeypa
     tag = table.six_on_stage_rect()
     assert tag is not None and tag.colliderect(trump_rect(table.layout))
     helped = []
-    import scenes.table.azi.table as azi_table
+    import scenes.table.azi.marks as marks
 
-    monkeypatch.setattr(azi_table, "draw_tooltip", lambda surface, text, *a: helped.append(text))
+    monkeypatch.setattr(marks, "draw_tooltip", lambda surface, text, *a: helped.append(text))
     ui.step(1)
     assert helped == []
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tag.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     ui.step(2)
     assert helped and "highest card of this game" in helped[-1]
+
+
+def test_every_seat_with_a_trick_shows_a_labelled_counter_in_the_window(ui, monkeypatch):
+    table = _azi_table(ui, monkeypatch)
+    for seat in range(table.n):
+        table.shown.tricks[seat] = 2
+        table.taken[seat] = [table.new_card(-1, (0, 0), 40, face_up=False)] * 2
+        rect = table.trick_label_rect(seat)
+        assert rect is not None and ui.app.rect.contains(rect)
+    assert tr("azi.tricks_label", count=2) == "Tricks: 2"

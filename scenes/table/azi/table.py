@@ -34,6 +34,7 @@ from engine.shuffle import Dealer, SecureDealer
 from .between import BetweenGames
 from .chips import ChipPile, draw_amount_tag
 from .events import AziEvents
+from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
 from .shown import Shown
@@ -41,14 +42,13 @@ from .words import event_line, seat_detail
 from ...i18n import tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
-from ..tooltip import draw_tooltip
-from ..trump_view import draw_stock_badge, trump_rect, trump_spot
-from ...widgets import GOLD, MUTED, text_surface
+from ..trump_view import draw_stock_badge, trump_spot
+from ...widgets import MUTED, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
 
-class AziTable(AziEvents, TableScene):
+class AziTable(AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -462,46 +462,6 @@ class AziTable(AziEvents, TableScene):
             self.question.draw(surface)
         if self.between is not None and self.between.waiting:
             self.between.draw(surface)
-
-    def six_on_stage_rect(self) -> pygame.Rect | None:
-        """The "six on stage" tag on the turned ace (None when the six is not on stage)."""
-        if self.trump is None or not self.six_on_stage:
-            return None
-        card = trump_rect(self.layout)
-        s = self.layout.scale
-        label = text_surface(tr("azi.six_on_stage_tag"), "bold", max(10, round(14 * s)), GOLD)
-        rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
-                           label.get_height() + round(6 * s))
-        rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
-        return rect
-
-    def _draw_six_on_stage(self, surface: pygame.Surface) -> None:
-        """The tag on the turned ace; hovering it (or the card) explains what it means."""
-        tag = self.six_on_stage_rect()
-        if tag is None:
-            return
-        s = self.layout.scale
-        draw_amount_tag(surface, tr("azi.six_on_stage_tag"), tag.center, s, size=14)
-        if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
-            return
-        suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
-        draw_tooltip(surface, tr("azi.six_on_stage_help", suit=suit), tag, s)
-
-    def _draw_trick_marks(self, surface: pygame.Surface, seat: int) -> None:
-        """A round gold badge with the number of tricks taken, on the seat's pile of tricks."""
-        count = self.shown.tricks[seat]
-        if not count or not self.taken[seat]:
-            return
-        s = self.layout.scale
-        x, y = self.taken_spot(seat)
-        small = self._small_w()
-        radius = max(8, round(11 * s))
-        centre = (round(x + small * 0.55 + radius * 0.4), round(y - small * 0.55))
-        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
-        pygame.draw.circle(surface, GOLD, centre, radius)
-        pygame.draw.circle(surface, (90, 64, 20), centre, radius, 1)
-        digit = text_surface(str(count), "bold", round(radius * 1.4), (29, 20, 5))
-        surface.blit(digit, digit.get_rect(center=centre))
 
     def layout_between(self) -> None:
         """Centre the between-games panel on the table."""
