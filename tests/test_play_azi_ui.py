@@ -100,6 +100,11 @@ def azi_move(ui, table, turn: int) -> None:
         ui.key(pygame.K_RETURN)
 
 
+def waiting_for_next_game(table) -> bool:
+    """Is the last game's result up, waiting for Next game?"""
+    return table.between is not None and table.between.waiting
+
+
 def play_until_over(ui, table, max_frames: int = 6000) -> int:
     """Step and answer every human turn until the session-over panel; returns the moves made."""
     moves = 0
@@ -110,6 +115,11 @@ def play_until_over(ui, table, max_frames: int = 6000) -> int:
         if isinstance(ui.top, CurtainScene):
             ui.step(1, dt=0.4)
             ui.click_at((5, 5))
+        elif ui.top is table and waiting_for_next_game(table):
+            if moves % 2:
+                ui.key(pygame.K_RETURN)
+            else:
+                ui.click_at(table.between.button.rect.center)
         elif ui.top is table and table.my_turn():
             azi_move(ui, table, moves)
             moves += 1
@@ -175,7 +185,9 @@ def test_a_blind_session_offers_look_and_keeps_the_hand_face_down_until_then(ui,
         ui.step(1, dt=0.1)
         if isinstance(ui.top, GameOverScene):
             break
-        if ui.top is table and table.my_turn():
+        if ui.top is table and waiting_for_next_game(table):
+            ui.key(pygame.K_SPACE)
+        elif ui.top is table and table.my_turn():
             g = table.session
             if g.phase == BIDDING and not g.looked[0]:
                 assert LOOK in g.legal_actions() and "look" in table.panel.buttons
@@ -234,6 +246,11 @@ def test_no_frame_drawn_under_the_hot_seat_curtain_shows_a_card_face(ui, monkeyp
             ui.click_at((640, 360))
             curtains += 1
             assert table.view.revealed == table.session.to_move
+        elif ui.top is table and waiting_for_next_game(table):
+            if moves % 2:
+                ui.key(pygame.K_RETURN)
+            else:
+                ui.click_at(table.between.button.rect.center)
         elif ui.top is table and table.my_turn():
             azi_move(ui, table, moves)
             moves += 1

@@ -16,6 +16,7 @@ from ..i18n import tr
 from ..layout import table_layout
 from ..widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
 from .motion import EventStep
+from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TOAST_SECONDS = 2.8
@@ -205,6 +206,7 @@ class TableOverlays:
         if self.fingerprint:
             fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
         self.draw_over(surface)
+        self.callouts.draw(surface, self.layout, self.app.cards)
         self.draw_hint(surface)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
@@ -235,6 +237,8 @@ class TableOverlays:
             if seat == thinking:
                 dots = "." * (1 + int(self.clock * 3) % 3)
                 detail = tr("table.thinking") + dots
+            if seat == to_move:
+                draw_turn_ring(surface, lay.plate, s, self.clock, self.turn_progress(seat))
             draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
                        active=seat == to_move, muted=muted)
 

@@ -65,6 +65,7 @@ from ..layout import TableLayout, table_layout
 from ..records import TableRecorder
 from ..scene import UIScene
 from ..table_config import TableConfig
+from .callouts import CALLOUT_SECONDS, Callouts
 from .hands import FLY_SECONDS, Place, TableHands
 from .hint import TableHints
 from .input import ActionButton, TableInput
@@ -117,6 +118,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.banner_age = 0.0
         self.banner_seconds = 0.0
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
+        self.callouts = Callouts()  # sentences on the felt by the seat that acted
+        self._turn: tuple[int | None, float] = (None, 0.0)  # seat to move, seconds it has had
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -187,6 +190,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.over = False
         self.last_round = None
         self.show_peek = False
+        self.callouts.clear()
         self.log_lines.append("—")
         self._begin()
         self._version += 1
@@ -209,6 +213,18 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
         self.leave()
         self.app.reset(MainMenu(self.app))
+
+    def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
+                important: bool = False) -> None:
+        """Say ``text`` on the felt beside ``seat`` (-1: the middle of the table)."""
+        self.callouts.say(seat, text, seconds, important=important)
+
+    def turn_progress(self, seat: int) -> float | None:
+        """How far a computer's think pause has run (0 … 1); None for a person's turn."""
+        if self.source.is_human(seat):
+            return None
+        pause = max(0.3, self.think_pause / self.speed)
+        return min(1.0, self._turn[1] / pause) if self._turn[0] == seat else 0.0
 
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
@@ -291,6 +307,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.mover.update(dt * speed)
         self.hover_mover.update(dt)
         self.banner_age += dt * speed
+        self.callouts.update(dt * speed)
         for seat, (text, left) in list(self.bubbles.items()):
             if left - dt * speed <= 0:
                 del self.bubbles[seat]
@@ -300,6 +317,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.source.update(dt, self.animations_idle)
         self._take_events()
         self.update_hint()
+        seat = self.source.to_move if self.animations_idle and not self.over else None
+        self._turn = (seat, self._turn[1] + dt if seat == self._turn[0] else 0.0)
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)

@@ -10,7 +10,10 @@ from engine.core import Event
 
 from ...i18n import tr
 from ..motion import TableCard
-from .words import game_summary
+from sprites.tween import Group
+
+from .between import BetweenGames, Hold
+from .words import game_summary, lead_reason, payout_reason, trick_reason
 
 
 class AziEvents:
@@ -18,7 +21,21 @@ class AziEvents:
 
     # --- events: the start of a game ----------------------------------------------------------
     def on_game_started(self, event: Event) -> float:
-        """A new game: gather any cards still out, clear the per-game marks."""
+        """A new game: first the last game's result until Next game is pressed (see
+        scenes/table/azi/between.py), then gather the cards and clear the per-game marks."""
+        record = self._record()  # the game that just ended: shown_game is still its number
+        if record is not None and event.amount > 1 and self.between is None:
+            names = [self.seat_name(s) for s in range(self.n)]
+            self.between = BetweenGames(record, names, auto=not self.view.humans)
+            self.layout_between()
+            self.banner_age = self.banner_seconds  # the panel says it all
+            self.next_step(lambda: self._start_game(event))
+            self.timeline.phases.insert(1, Group([Hold(self.between)]))
+            return 0.0
+        return self._start_game(event)
+
+    def _start_game(self, event: Event) -> float:
+        self.between = None
         self.gather()
         keep = self.ended_by_azi
         self.ended_by_azi = False
@@ -103,6 +120,17 @@ class AziEvents:
         self.app.sounds.play("card_play", 0.6)
         self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
+
+    def is_you(self, seat: int) -> bool:
+        """Is ``seat`` the one person at this screen (so the table says "You …")?"""
+        humans = self.view.humans
+        return len(humans) == 1 and seat == humans[0]
+
+    def trump_suit_shown(self) -> int:
+        """The suit of the turned card on the table (-1 before it is turned)."""
+        if self.trump is None or self.trump.card < 0:
+            return -1
+        return self.trump.card // NUM_RANKS
 
     @staticmethod
     def card_words(key: str, card: int) -> str:
@@ -204,8 +232,11 @@ class AziEvents:
     def on_lead_won(self, event: Event) -> float:
         """The highest bidder leads the first trick."""
         self.in_tricks = True
-        self.announce(tr("azi.banner.lead", name=self.seat_name(event.seat)), 1.4)
-        return 0.6
+        seat = event.seat
+        reason = lead_reason(self.shown.bids, seat, self.seat_name(seat), self.is_you(seat))
+        self.log(reason)
+        self.callout(-1, reason, 2.0, important=True)
+        return 1.0
 
     # --- events: tricks -----------------------------------------------------------------------
     def on_played(self, event: Event) -> float:
@@ -224,6 +255,11 @@ class AziEvents:
         seat = event.seat
         self.last_round = (tr("azi.peek", name=self.seat_name(seat)), list(event.cards))
         self.bubble(seat, tr("azi.bubble.trick"), 1.6)
+        played = [(s, sprite.card) for s, sprite in self.trick]
+        reason = trick_reason(played, seat, self.trump_suit_shown(), self.six_on_stage,
+                              self.seat_name(seat), self.is_you(seat))
+        self.log(reason)
+        self.callout(-1, reason, 2.4, important=True)
 
         def gather() -> float:
             self.shown.tricks[seat] += 1
@@ -237,7 +273,7 @@ class AziEvents:
             return 0.5
 
         self.next_step(gather)
-        return 0.8
+        return 1.3
 
     # --- events: the end of a game ------------------------------------------------------------
     def _record(self) -> dict | None:
@@ -252,6 +288,10 @@ class AziEvents:
         names = [self.seat_name(s) for s in range(self.n)]
         if record is not None:
             self.announce(game_summary(record, names), 2.6)
+            arithmetic = payout_reason(record, names)
+            if arithmetic:
+                self.log(arithmetic)
+                self.callout(-1, arithmetic, 4.0, important=True)
         self.from_bank(event.seat, event.amount, delay=0.2)
         self.shown.stakes = [0] * self.n
         self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)

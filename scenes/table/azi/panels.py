@@ -161,7 +161,8 @@ class BiddingPanel:
         self.buttons["fold"] = Button("fold", tr("azi.bid.fold"), FOLD)
         if c.call_chips is not None:
             self.buttons["call"] = Button("call", tr("azi.bid.call", chips=c.call_chips), CALL,
-                                          hint=tr("azi.bid.call_hint", level=c.call_level))
+                                          hint=tr("azi.bid.call_hint", chips=c.call_chips,
+                                                  level=c.call_level))
         if c.levels:
             self.buttons["minus"] = Button("minus", "\u2212")
             self.buttons["plus"] = Button("plus", "+")

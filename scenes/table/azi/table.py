@@ -7,7 +7,7 @@ between a seat and the bank, and :class:`~scenes.table.azi.shown.Shown` keeps th
 plates and the bank show in step with what has been animated.
 
     self.stock      the deck, face down (all 27 between games)
-    self.trump      the turned card, sideways under the stock (None between games)
+    self.trump      the turned card, upright and half under the stock (None between games)
     self.discards   the 4-card deal's discards, face down
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
@@ -31,8 +31,10 @@ from engine.cards import AZI_DECK, HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer
 
+from .between import BetweenGames
 from .chips import ChipPile, draw_amount_tag
 from .events import AziEvents
+from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
 from .shown import Shown
@@ -40,12 +42,13 @@ from .words import event_line, seat_detail
 from ...i18n import tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
-from ...widgets import GOLD, MUTED, text_surface
+from ..trump_view import draw_stock_badge, trump_spot
+from ...widgets import MUTED, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
 
-class AziTable(AziEvents, TableScene):
+class AziTable(AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -67,6 +70,8 @@ class AziTable(AziEvents, TableScene):
         self.ended_by_azi = False
         self.panel = BiddingPanel()
         self.question = QuestionPanel()
+        self.pointer = (-1, -1)
+        self.between: BetweenGames | None = None  # the last game's result, until Next game
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -120,6 +125,7 @@ class AziTable(AziEvents, TableScene):
         self.six_on_stage = False
         self.in_tricks = False
         self.ended_by_azi = False
+        self.between = None
 
     def _expected_stock(self) -> int:
         g = self.session
@@ -192,11 +198,11 @@ class AziTable(AziEvents, TableScene):
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
-        """Trump under the stock, stock, discards, taken tricks, and the trick round the bank."""
+        """Trump beside the stock, stock, discards, taken tricks, and the trick round the bank."""
         lay = self.layout
         w = self._card_w()
         if self.trump is not None:
-            yield self.trump, Place(lay.trump.center, 90.0, w, 1)
+            yield self.trump, Place(trump_spot(lay), 0.0, w, 1)
         for i, sprite in enumerate(self.stock):
             lift = min(i, 10) * max(0.6, w / 120)
             yield sprite, Place((lay.talon.centerx - lift * 0.4, lay.talon.centery - lift), 0.0,
@@ -309,6 +315,10 @@ class AziTable(AziEvents, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The panels first (their keys and clicks), then the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # for the hover help on "six on stage"
+        if self.between is not None and self.between.waiting and self.between.handle_event(event):
+            return
         for panel in (self.question, self.panel):
             if not panel.visible:
                 continue
@@ -431,9 +441,10 @@ class AziTable(AziEvents, TableScene):
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
         draw_amount_tag(surface, label, (bx, by + round(self._card_w() * 0.36)), s)
-        if self.trump is not None and self.six_on_stage:
-            draw_amount_tag(surface, tr("azi.six_on_stage_tag"),
-                            (lay.trump.centerx, lay.trump.bottom + round(22 * s)), s, size=14)
+        suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
+            and self.trump.card >= 0 else None
+        draw_stock_badge(surface, lay, self.app.cards, suit, len(self.stock),
+                         tr("azi.stock_empty"))
         game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
         surface.blit(game, (round(12 * s), round(52 * s)))
@@ -444,28 +455,27 @@ class AziTable(AziEvents, TableScene):
             self._draw_trick_marks(surface, seat)
         for pile in self.piles:
             pile.draw(surface)
+        self._draw_six_on_stage(surface)
         if self.panel.visible:
             self.panel.draw(surface)
         if self.question.visible:
             self.question.draw(surface)
+        if self.between is not None and self.between.waiting:
+            self.between.draw(surface)
 
-    def _draw_trick_marks(self, surface: pygame.Surface, seat: int) -> None:
-        """A round gold badge with the number of tricks taken, on the seat's pile of tricks."""
-        count = self.shown.tricks[seat]
-        if not count or not self.taken[seat]:
-            return
-        s = self.layout.scale
-        x, y = self.taken_spot(seat)
-        small = self._small_w()
-        radius = max(8, round(11 * s))
-        centre = (round(x + small * 0.55 + radius * 0.4), round(y - small * 0.55))
-        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
-        pygame.draw.circle(surface, GOLD, centre, radius)
-        pygame.draw.circle(surface, (90, 64, 20), centre, radius, 1)
-        digit = text_surface(str(count), "bold", round(radius * 1.4), (29, 20, 5))
-        surface.blit(digit, digit.get_rect(center=centre))
+    def layout_between(self) -> None:
+        """Centre the between-games panel on the table."""
+        if self.between is not None:
+            width = self.layout.size[0] - round(40 * self.layout.scale)
+            self.between.layout(self.layout.oval.center, max(self.layout.scale, 0.8), width)
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay the table and the panels out again."""
+        """Lay the table and the panels out again; a held result keeps waiting."""
+        held = []
+        if self.between is not None and self.between.waiting:
+            held = list(self.timeline.phases)  # resizing finishes the timeline: keep the hold
+            self.timeline.phases.clear()
         super().resize(size)
+        self.timeline.phases.extend(held)
         self.layout_panels()
+        self.layout_between()

@@ -19,7 +19,6 @@ from engine.azi_constants import (
     CALLED,
     DISCARDED,
     FOLDED,
-    LEAD_WON,
     LOOKED,
     PLAYED,
     PLAYER_OUT,
@@ -28,10 +27,9 @@ from engine.azi_constants import (
     SAT_OUT,
     SESSION_OVER,
     SIX_ON_STAGE,
-    TRICK_WON,
     TRUMP,
 )
-from engine.cards import card_symbol
+from engine.cards import NUM_RANKS, SUIT_NAMES, card_symbol
 from engine.core import Event
 
 from ...i18n import tr
@@ -61,7 +59,11 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
 
 
 def event_line(event: Event, names: Sequence[str]) -> str | None:
-    """One line for the move log, or None for events not worth a line (deal, shuffle …)."""
+    """One line for the move log, or None for events not worth a line (deal, shuffle …).
+
+    The lead and a won trick are logged by the table with their reason (``lead_reason``,
+    ``trick_reason``), so they have no line here.
+    """
     kind, seat = event.kind, event.seat
     name = names[seat] if 0 <= seat < len(names) else ""
     if kind == ANTE:
@@ -84,12 +86,8 @@ def event_line(event: Event, names: Sequence[str]) -> str | None:
         return tr("azi.log.trump", card=card_symbol(event.cards[0]))
     if kind == SIX_ON_STAGE:
         return tr("azi.log.six_on_stage", card=card_symbol(event.cards[0]))
-    if kind == LEAD_WON:
-        return tr("azi.log.lead", name=name)
     if kind == PLAYED:
         return tr("azi.log.play", name=name, card=card_symbol(event.cards[0]))
-    if kind == TRICK_WON:
-        return tr("azi.log.trick", name=name)
     if kind == BANK_PAID:
         return tr("azi.log.bank", name=name, chips=event.amount)
     if kind == REFUND:
@@ -121,3 +119,51 @@ def game_summary(record: dict[str, Any], names: Sequence[str]) -> str:
     if paid < record["bank"]:
         return tr("azi.summary.share", name=name, chips=paid, bank=record["bank"])
     return tr("azi.summary.tricks", name=name, chips=paid)
+
+
+def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
+                 six_on_stage: bool, name: str, you: bool) -> str:
+    """Why ``winner`` took the trick ``[(seat, card), …]``: six on stage, the highest trump, or
+    the highest card of the suit led (the rule of docs/rules/azi.md, section 4)."""
+    cards = dict(trick)
+    card = cards.get(winner, -1)
+    led = trick[0][1] // NUM_RANKS if trick else -1
+    suffix = "_you" if you else ""
+    if six_on_stage and card == trump_suit * NUM_RANKS:  # rank 0 is the six
+        return tr("azi.why.trick_six" + suffix, name=name, card=card_symbol(card))
+    if card >= 0 and card // NUM_RANKS == trump_suit:
+        return tr("azi.why.trick_trump" + suffix, name=name, card=card_symbol(card))
+    suit = tr(f"azi.suit.{SUIT_NAMES[led]}") if led >= 0 else ""
+    return tr("azi.why.trick_suit" + suffix, name=name, card=card_symbol(card), suit=suit)
+
+
+def lead_reason(bids: Sequence[int], leader: int, name: str, you: bool) -> str:
+    """Why ``leader`` leads the first trick: the highest bid (or the first bidder's turn)."""
+    suffix = "_you" if you else ""
+    if bids[leader] > 0:
+        return tr("azi.why.lead" + suffix, name=name, level=bids[leader])
+    return tr("azi.why.lead_first" + suffix, name=name)
+
+
+def _number(value: float) -> str:
+    """A share as people write it: whole, or with up to two decimals."""
+    return str(int(value)) if value == int(value) else f"{value:.2f}".rstrip("0")
+
+
+def payout_reason(record: dict[str, Any], names: Sequence[str]) -> str | None:
+    """The arithmetic of an all-in share in one line, or None when the winner took the bank.
+
+    "Anna was all-in for 120 of 300: she takes 900 × 120 ÷ 300 = 360, the rest goes back"
+    (the share rule of docs/rules/azi.md, section 3; whole chips by the largest remainder).
+    """
+    winner = record["winner"]
+    if record["azi"] or record["at_once"] or winner < 0:
+        return None
+    paid, bank, stakes = record["paid"], record["bank"], record["stakes"]
+    if paid[winner] >= bank:
+        return None
+    stake, top = stakes[winner], max(stakes)
+    exact = bank * stake / top if top else 0
+    key = "azi.why.share" if exact == paid[winner] else "azi.why.share_rounded"
+    return tr(key, name=names[winner], stake=stake, top=top, bank=bank, share=_number(exact),
+              chips=paid[winner], rest=bank - paid[winner])

@@ -5,7 +5,7 @@ has an ``on_<kind>`` handler that moves card sprites between the lists below and
 ``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
 
     self.talon      top card first; while the trump indicator is still there it is last,
-                    turned sideways under the stack
+                    upright and half under the stack (scenes/table/trump_view.py)
     self.table      [[attack sprite, defence sprite or None], …] in the order attacked
     self.discard    the beaten-off cards, face down
 """
@@ -21,12 +21,13 @@ from engine.core import Event
 from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
-from ...card_text import suit_image
 from ...i18n import tr
 from ...layout import battle_positions
 from ..scene import ActionButton, Place, TableScene
 from ..motion import TableCard
-from ...widgets import CREAM, GOLD, draw_panel, text_surface
+from . import words
+from ..trump_view import draw_stock_badge, stock_badge_rect, trump_spot
+from ...widgets import CREAM, text_surface
 
 
 
@@ -47,6 +48,7 @@ class DurakTable(TableScene):
         self.roles: dict[int, str] = {}
         self.out_places: dict[int, int] = {}
         self.trump_shown = False  # the badge shows the trump suit only once it was turned
+        self.unbeaten: list[int] = []  # attack cards left unbeaten when the defender said "take"
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -114,12 +116,12 @@ class DurakTable(TableScene):
                 and len(self.discard) == len(g["discard"]))
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
-        """The talon stacked (trump sideways under it), battle pairs, the discard pile."""
+        """The talon stacked (the trump upright, half under it), battle pairs, the discard pile."""
         lay = self.layout
         w = lay.table_card_width
         stack = [c for c in self.talon if c is not self.trump_sprite]
         if self.trump_sprite is not None and self.trump_sprite in self.talon:
-            yield self.trump_sprite, Place(lay.trump.center, 90.0, w, 1)
+            yield self.trump_sprite, Place(trump_spot(lay), 0.0, w, 1)
         below = len(stack) - 12
         for i, sprite in enumerate(reversed(stack)):  # the top card is drawn last, highest
             lift = max(0, i - below) * max(0.6, w / 140)
@@ -193,7 +195,7 @@ class DurakTable(TableScene):
         return 0.075
 
     def on_trump(self, event: Event) -> float:
-        """The trump is turned: sideways under the talon (or shown in the dealer's hand)."""
+        """The trump is turned: upright beside the talon (or shown in the dealer's hand)."""
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
@@ -230,28 +232,36 @@ class DurakTable(TableScene):
 
     def on_attacked(self, event: Event) -> float:
         """An attack card (the lead or a throw-in) flies to the next free place."""
-        if not self.table:
+        lead = not self.table
+        if lead:
             self.roles = {event.seat: "attacks", event.target: "defends"}
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
         self.arrange()
+        self.callout(event.seat, words.attack_callout(self._say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
-        return 0.42
+        return 0.6
 
     def on_beat(self, event: Event) -> float:
         """The defender's card lands across the attack card it beats."""
         sprite = self._to_table(event.seat, event.cards[0])
         index = event.target if 0 <= event.target < len(self.table) else len(self.table) - 1
+        attack = None
         if self.table:
             self.table[index][1] = sprite
+            attack = self.table[index][0].card
         self.arrange()
+        self.callout(event.seat, words.beat_callout(self._say, event.seat, attack,
+                                                     event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
-        return 0.42
+        return 0.6
 
     def on_take(self, event: Event) -> float:
         """The defender says "take"."""
         self.roles[event.seat] = "takes"
+        self.unbeaten = [a.card for a, d in self.table if d is None]
         self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
+        self.callout(event.seat, words.take_callout(self._say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
@@ -272,6 +282,10 @@ class DurakTable(TableScene):
         """Beaten off: the battle is swept onto the discard pile, face down."""
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_discarded"), list(event.cards))
+        defender = next((s for s, role in self.roles.items() if role == "defends"), None)
+        reason = words.beaten_off_reason(self._say, defender, len(event.cards))
+        self.log(reason)
+        self.callout(-1, reason, 2.2, important=True)
         self.table = []
         for i, sprite in enumerate(sprites):
             self.mover.flip(sprite, False, 0.25, delay=0.04 * i)
@@ -279,13 +293,17 @@ class DurakTable(TableScene):
         self.arrange(0.5)
         self.roles = {}
         self.app.sounds.play("deal", 0.6)
-        return 0.65
+        return 1.0
 
     def on_picked_up(self, event: Event) -> float:
         """The defender picks the whole table up."""
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_taken", name=self.seat_name(event.seat)),
                            list(event.cards))
+        reason = words.picked_up_reason(self._say, event.seat, len(event.cards), self.unbeaten)
+        self.log(reason)
+        self.callout(-1, reason, 2.2, important=True)
+        self.unbeaten = []
         self.table = []
         visible = self.view.face_up(event.seat)
         for i, sprite in enumerate(sprites):
@@ -295,7 +313,7 @@ class DurakTable(TableScene):
         self.arrange(0.5)
         self.roles = {}
         self.app.sounds.play("take", 0.8)
-        return 0.7
+        return 1.0
 
     def on_drew(self, event: Event) -> float:
         """Cards from the top of the talon (the indicator last) to a hand."""
@@ -394,8 +412,8 @@ class DurakTable(TableScene):
         name = self.seat_name(event.seat) if 0 <= event.seat < self.n else ""
         cards = " ".join(card_symbol(c) for c in event.cards if c != HIDDEN)
         kind = event.kind
-        if kind in ("dealt", "shuffled"):
-            return None
+        if kind in ("dealt", "shuffled", "discarded", "picked_up"):
+            return None  # a battle's end is logged with its reason by its handler
         if kind == "drew":
             return tr("log.drew", name=name, count=len(event.cards))
         if kind == "trump":
@@ -410,10 +428,6 @@ class DurakTable(TableScene):
             return tr("log.take", name=name)
         if kind == "passed":
             return tr("log.passed", name=name)
-        if kind == "discarded":
-            return tr("log.discarded", count=len(event.cards))
-        if kind == "picked_up":
-            return tr("log.picked_up", name=name, count=len(event.cards))
         if kind == "trump_taken":
             return tr("log.trump_taken", name=name)
         if kind == "out":
@@ -452,27 +466,15 @@ class DurakTable(TableScene):
     # --- drawing --------------------------------------------------------------------------------
     def talon_badge_rect(self) -> pygame.Rect:
         """The counter under the talon: trump suit and cards left."""
-        s = self.layout.scale
-        lay = self.layout
-        badge = pygame.Rect(0, 0, round(84 * s), round(34 * s))
-        badge.midtop = (lay.talon.centerx, lay.talon.bottom + round(lay.table_card_width * 0.22))
-        return badge
+        return stock_badge_rect(self.layout)
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """The talon counter with the trump suit (the word "trump" once the talon is gone)."""
         s = self.layout.scale
         lay = self.layout
-        count = len(self.talon)
-        badge = self.talon_badge_rect()
-        draw_panel(surface, badge, s * 0.6, 190)
-        if self.trump_shown:
-            icon = suit_image(self.app.cards, self._trump_suit, round(24 * s), CREAM)
-            surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
-        if count:
-            label = text_surface(str(count), "bold", round(19 * s), GOLD)
-        else:
-            label = text_surface(tr("durak.trump_word"), "italic", round(15 * s), CREAM)
-        surface.blit(label, label.get_rect(midright=(badge.right - round(10 * s), badge.centery)))
+        suit = self._trump_suit if self.trump_shown else None
+        badge = draw_stock_badge(surface, lay, self.app.cards, suit, len(self.talon),
+                                 tr("durak.trump_word"))
         if self.discard:
             word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
             surface.blit(word, word.get_rect(midtop=(lay.discard.centerx, badge.top)))

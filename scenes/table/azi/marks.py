@@ -1,0 +1,68 @@
+"""Marks the Azi table draws over its cards: the labelled trick counters and the "six on stage"
+tag on the turned ace, with its hover help. Part of :class:`~scenes.table.azi.table.AziTable`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.cards import NUM_RANKS, SUIT_NAMES
+
+from .chips import draw_amount_tag
+from ..tooltip import draw_tooltip
+from ..trump_view import trump_rect
+from ...i18n import tr
+from ...widgets import GOLD, text_surface
+
+
+class AziMarks:
+    """Trick counters and the six-on-stage tag (drawn by ``AziTable.draw_over``)."""
+
+    def six_on_stage_rect(self) -> pygame.Rect | None:
+        """The "six on stage" tag on the turned ace (None when the six is not on stage)."""
+        if self.trump is None or not self.six_on_stage:
+            return None
+        card = trump_rect(self.layout)
+        s = self.layout.scale
+        label = text_surface(tr("azi.six_on_stage_tag"), "bold", max(10, round(14 * s)), GOLD)
+        rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
+                           label.get_height() + round(6 * s))
+        rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
+        return rect
+
+    def _draw_six_on_stage(self, surface: pygame.Surface) -> None:
+        """The tag on the turned ace; hovering it (or the card) explains what it means."""
+        tag = self.six_on_stage_rect()
+        if tag is None:
+            return
+        s = self.layout.scale
+        draw_amount_tag(surface, tr("azi.six_on_stage_tag"), tag.center, s, size=14)
+        if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
+            return
+        suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
+        draw_tooltip(surface, tr("azi.six_on_stage_help", suit=suit), tag, s)
+
+    def trick_label_rect(self, seat: int) -> pygame.Rect | None:
+        """The "Tricks: 2" label beside ``seat``'s pile of won tricks (None with no trick)."""
+        count = self.shown.tricks[seat]
+        if not count or not self.taken[seat]:
+            return None
+        s = self.layout.scale
+        x, y = self.taken_spot(seat)
+        label = text_surface(tr("azi.tricks_label", count=count), "bold", max(10, round(14 * s)),
+                             GOLD)
+        rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
+                           label.get_height() + round(6 * s))
+        reach = round(self._small_w() * 1.1)
+        if x > self.layout.oval.centerx:  # on the right: the label on the pile's inner side
+            rect.midright = (round(x - reach), round(y))
+        else:
+            rect.midleft = (round(x + reach), round(y))
+        return rect.clamp(pygame.Rect((0, 0), self.layout.size))
+
+    def _draw_trick_marks(self, surface: pygame.Surface, seat: int) -> None:
+        """The labelled trick counter beside the seat's pile of tricks."""
+        rect = self.trick_label_rect(seat)
+        if rect is not None:
+            draw_amount_tag(surface, tr("azi.tricks_label", count=self.shown.tricks[seat]),
+                            rect.center, self.layout.scale, size=14)
