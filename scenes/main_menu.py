@@ -1,4 +1,5 @@
-"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and seven buttons."""
+"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and seven buttons —
+eight when a game saved in progress can be continued (``scenes/resume.py``)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from engine.cards import parse_card
 from sprites.card_sprite import CardSprite
 from sprites.chips import draw_chip_stack
 
+from . import paths
 from .i18n import tr
 from .scene import UIScene
+from .toast import Toast
 from .widgets import CREAM, MUTED, gold_title, ornament, text_surface
 
 VERSION = "0.1"
@@ -26,15 +29,28 @@ class MainMenu(UIScene):
         super().__init__(app)
         self._art: pygame.Surface | None = None
         self._art_key: tuple | None = None
+        self.toast = Toast()
+        self.saved = None  # a game in progress to continue
+        if paths.resume_path().exists():  # cryptography is imported only when there is one
+            from .resume import find_saved
+
+            found = find_saved()
+            self.saved = found.saved
+            if found.problem:
+                name = found.moved_to.name if found.moved_to else paths.resume_path().name
+                self.toast.show(tr("menu.resume_damaged", reason=found.problem, file=name), 10.0)
 
     def build(self, rect: pygame.Rect) -> None:
-        """Seven menu buttons in the left column."""
+        """The menu buttons in the left column ("Continue" first when there is a saved game)."""
         s = self.app.ui_scale
         w, h = rect.size
         x = round(w * 0.085)
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
-        items = [
+        items = [("menu.continue", self.continue_game)] if self.saved is not None else []
+        if items:  # eight buttons: a little closer together, so they fit a small window
+            bh, gap = round(44 * s), round(8 * s)
+        items += [
             ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
             ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
             ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
@@ -45,8 +61,26 @@ class MainMenu(UIScene):
         ]
         self.buttons = {}
         for i, (key, action) in enumerate(items):
+            style = "@primary_button" if key == "menu.continue" else "@menu_button"
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
-                                            action, object_id="@menu_button")
+                                            action, object_id=style)
+
+    def continue_game(self) -> None:
+        """Take up the game saved in progress."""
+        from .tables import resume_table
+
+        resume_table(self.app, self.saved)
+
+    def update(self, dt: float) -> None:
+        """Widgets and the notice."""
+        super().update(dt)
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The menu, then a notice over it."""
+        super().draw(surface)
+        self.toast.draw(surface, surface.get_height() - round(48 * self.app.ui_scale),
+                        self.app.ui_scale)
 
     def _open(self, module: str, name: str, *args, **kwargs) -> None:
         """Push a menu scene, importing its module only now (so the first frame comes sooner)."""

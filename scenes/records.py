@@ -73,7 +73,7 @@ class TableRecorder:
         self.seats = list(seats)
         self.revealed: list[Revealed] = []
         self.path = path  # a resumed table keeps writing the file it started
-        self.record: GameRecord | None = None  # what was last saved (the history keeps it)
+        self.record: GameRecord | None = None  # the last record made (the history keeps it)
         self.error: str | None = None  # why the last save failed, if it did
         self.saves = 0  # successful writes of the file (an Azi session rewrites it per game)
         self.started_at = time.time() if started_at is None else started_at
@@ -124,10 +124,10 @@ class TableRecorder:
         try:
             record = record_of(game, actions, self.seats,
                                {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+            self.record = record
             if self.path is None:
                 self.path = records_dir() / record_file_name(record, self.started_at)
             save_record(record, self.path)
-            self.record = record
         except (OSError, ValueError) as error:
             self.error = getattr(error, "strerror", None) or str(error)
             return None
