@@ -11,12 +11,13 @@ import pygame
 from engine.cards import parse_card
 from sprites.card_sprite import CardSprite
 from sprites.chips import draw_chip_stack
+from sprites.fonts import font
 
 from . import paths
 from .i18n import tr
 from .scene import UIScene
-from .toast import Toast
-from .widgets import CREAM, MUTED, gold_title, ornament, text_surface
+from .text_wrap import draw_wrapped, wrap
+from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
 VERSION = "0.1"
 _FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means trump
@@ -29,7 +30,7 @@ class MainMenu(UIScene):
         super().__init__(app)
         self._art: pygame.Surface | None = None
         self._art_key: tuple | None = None
-        self.toast = Toast()
+        self.notice = ""  # why a saved game could not be continued (stays while the menu does)
         self.saved = None  # a game in progress to continue
         if paths.resume_path().exists():  # cryptography is imported only when there is one
             from .resume import find_saved
@@ -38,7 +39,7 @@ class MainMenu(UIScene):
             self.saved = found.saved
             if found.problem:
                 name = found.moved_to.name if found.moved_to else paths.resume_path().name
-                self.toast.show(tr("menu.resume_damaged", reason=found.problem, file=name), 10.0)
+                self.notice = tr("menu.resume_damaged", reason=found.problem, file=name)
 
     def build(self, rect: pygame.Rect) -> None:
         """The menu buttons in the left column ("Continue" first when there is a saved game)."""
@@ -71,16 +72,22 @@ class MainMenu(UIScene):
 
         resume_table(self.app, self.saved)
 
-    def update(self, dt: float) -> None:
-        """Widgets and the notice."""
-        super().update(dt)
-        self.toast.update(dt)
-
     def draw(self, surface: pygame.Surface) -> None:
-        """The menu, then a notice over it."""
+        """The menu, then the notice (if any) in a panel at the bottom right."""
         super().draw(surface)
-        self.toast.draw(surface, surface.get_height() - round(48 * self.app.ui_scale),
-                        self.app.ui_scale)
+        if not self.notice:
+            return
+        s = self.app.ui_scale
+        w, h = surface.get_size()
+        pad, size = round(14 * s), max(12, round(16 * s))
+        width = round(w * 0.5) - round(24 * s)
+        lines = wrap(self.notice, "text", size, width - 2 * pad)
+        face = font("text", size)
+        step = round(face.get_linesize() * 1.25 / 1.15)  # draw_wrapped's line spacing
+        height = step * (len(lines) - 1) + face.get_height() + 2 * pad
+        box = pygame.Rect(w - width - round(20 * s), h - height - round(44 * s), width, height)
+        draw_panel(surface, box, s, 235)
+        draw_wrapped(surface, self.notice, box.inflate(-2 * pad, -2 * pad), "text", size, CREAM)
 
     def _open(self, module: str, name: str, *args, **kwargs) -> None:
         """Push a menu scene, importing its module only now (so the first frame comes sooner)."""

@@ -200,11 +200,11 @@ def damaged_menu(ui, text: bytes) -> MainMenu:
 def test_a_damaged_save_is_set_aside_with_a_message_never_a_crash(ui):
     resume._fernet(create=True)
     start = damaged_menu(ui, b"this is not a saved game")
-    assert "menu.continue" not in start.buttons and start.toast.visible
+    assert "menu.continue" not in start.buttons and start.notice
     assert not paths.resume_path().exists()
     [aside] = paths.data_dir().glob("table-in-progress.kozyr.damaged-*")
     assert aside.read_bytes() == b"this is not a saved game"
-    assert aside.name in start.toast.text
+    assert aside.name in start.notice
 
 
 def test_a_save_without_its_key_is_set_aside(ui):
@@ -214,7 +214,7 @@ def test_a_save_without_its_key_is_set_aside(ui):
     start = damaged_menu(ui, sealed.encode())
     assert "menu.continue" not in start.buttons
     [aside] = paths.data_dir().glob("table-in-progress.kozyr.damaged-*")
-    assert start.toast.text == tr("menu.resume_damaged", file=aside.name,
+    assert start.notice == tr("menu.resume_damaged", file=aside.name,
                                   reason="the key that unlocks it is missing")
 
 
@@ -227,7 +227,7 @@ def test_a_save_whose_state_breaks_the_rules_is_set_aside(ui, monkeypatch):
     ui.app.reset(MainMenu(ui.app))
     resume.WRITER.flush()
     start = damaged_menu(ui, resume.sealed_text(broken).encode())
-    assert "menu.continue" not in start.buttons and start.toast.visible
+    assert "menu.continue" not in start.buttons and start.notice
     assert list(paths.data_dir().glob("table-in-progress.kozyr.damaged-*"))
 
 
