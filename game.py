@@ -16,6 +16,7 @@ import os
 import sys
 import time
 
+PROBE_ENV = "KOZYR_PROBE_TABLE"  # tests only (tools/table_probe.py)
 _STARTED = time.perf_counter()  # for the launch-to-first-frame figure (bench/frames.py)
 
 
@@ -87,11 +88,13 @@ def _frames_option(argv: list[str]) -> int | None:
 
 
 def _remove_stale_saves() -> None:
-    """Delete temporary files that killed saves left in the records folder (settings: on load)."""
-    from scenes.records import TEMP_PREFIX, records_dir
+    """Delete temporary files that killed saves left behind (settings: on load)."""
+    from scenes import paths
+    from scenes.records import TEMP_PREFIX
     from scenes.safe_files import remove_stale_temps
 
-    remove_stale_temps(records_dir(), TEMP_PREFIX)
+    remove_stale_temps(paths.records_dir(), TEMP_PREFIX)
+    remove_stale_temps(paths.data_dir(), ".resume-")  # scenes/resume.py's TEMP_PREFIX
 
 
 def main(argv: list[str]) -> int:
@@ -104,6 +107,10 @@ def main(argv: list[str]) -> int:
         return _lan(argv[0], argv[1:])
     max_frames = _frames_option(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if os.environ.get(PROBE_ENV):  # tests only: a table that plays a few moves, then waits
+        from tools.table_probe import main as probe_main
+
+        return probe_main(os.environ[PROBE_ENV])
     if argv and argv[0] == "watch":
         return _watch(argv[1:], max_frames)
     import pygame

@@ -213,8 +213,16 @@ class HistoryScene(MemoryScene):
 
     # --- row actions ------------------------------------------------------------------------------
     def watch(self, record_path: str | None) -> None:
-        """Replay the game at the table. The replay viewer is not in yet: say so."""
-        self.toast.show(tr("history.replay_soon"))
+        """Replay the game at the table, over this screen (a missing or damaged file: a toast)."""
+        if not record_path:
+            return
+        from .table.replay import open_replay
+
+        try:
+            open_replay(self.app, record_path)
+        except (OSError, ValueError) as error:
+            reason = getattr(error, "strerror", None) or str(error).splitlines()[0]
+            self.toast.show(tr("history.replay_failed", reason=reason), 6.0)
 
     def verify(self, row: GameRow) -> None:
         """Check the record's deals and show the lines."""

@@ -1,4 +1,5 @@
-"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and eight buttons."""
+"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and eight buttons —
+nine when a game saved in progress can be continued (``scenes/resume.py``)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ import pygame
 from engine.cards import parse_card
 from sprites.card_sprite import CardSprite
 from sprites.chips import draw_chip_stack
+from sprites.fonts import font
 
+from . import paths
 from .i18n import tr
 from .scene import UIScene
-from .widgets import CREAM, MUTED, gold_title, ornament, text_surface
+from .text_wrap import draw_wrapped, wrap
+from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
 VERSION = "0.1"
 _FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means trump
@@ -26,15 +30,28 @@ class MainMenu(UIScene):
         super().__init__(app)
         self._art: pygame.Surface | None = None
         self._art_key: tuple | None = None
+        self.notice = ""  # why a saved game could not be continued (stays while the menu does)
+        self.saved = None  # a game in progress to continue
+        if paths.resume_path().exists():  # cryptography is imported only when there is one
+            from .resume import find_saved
+
+            found = find_saved()
+            self.saved = found.saved
+            if found.problem:
+                name = found.moved_to.name if found.moved_to else paths.resume_path().name
+                self.notice = tr("menu.resume_damaged", reason=found.problem, file=name)
 
     def build(self, rect: pygame.Rect) -> None:
-        """Eight menu buttons in the left column."""
+        """The menu buttons in the left column ("Continue" first when there is a saved game)."""
         s = self.app.ui_scale
         w, h = rect.size
         x = round(w * 0.085)
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
-        items = [
+        items = [("menu.continue", self.continue_game)] if self.saved is not None else []
+        if items:  # one more button: a little closer together, so they fit a small window
+            bh, gap = round(44 * s), round(8 * s)
+        items += [
             ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
             ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
             ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
@@ -48,8 +65,32 @@ class MainMenu(UIScene):
         bh = step - gap
         self.buttons = {}
         for i, (key, action) in enumerate(items):
+            style = "@primary_button" if key == "menu.continue" else "@menu_button"
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
-                                            action, object_id="@menu_button")
+                                            action, object_id=style)
+
+    def continue_game(self) -> None:
+        """Take up the game saved in progress."""
+        from .tables import resume_table
+
+        resume_table(self.app, self.saved)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The menu, then the notice (if any) in a panel at the bottom right."""
+        super().draw(surface)
+        if not self.notice:
+            return
+        s = self.app.ui_scale
+        w, h = surface.get_size()
+        pad, size = round(14 * s), max(12, round(16 * s))
+        width = round(w * 0.5) - round(24 * s)
+        lines = wrap(self.notice, "text", size, width - 2 * pad)
+        face = font("text", size)
+        step = round(face.get_linesize() * 1.25 / 1.15)  # draw_wrapped's line spacing
+        height = step * (len(lines) - 1) + face.get_height() + 2 * pad
+        box = pygame.Rect(w - width - round(20 * s), h - height - round(44 * s), width, height)
+        draw_panel(surface, box, s, 235)
+        draw_wrapped(surface, self.notice, box.inflate(-2 * pad, -2 * pad), "text", size, CREAM)
 
     def _open(self, module: str, name: str, *args, **kwargs) -> None:
         """Push a menu scene, importing its module only now (so the first frame comes sooner)."""

@@ -1,5 +1,5 @@
 """Where Kozyr keeps the player's files: the data folder (records, history, exports) and the
-config folder (settings).
+config folder (settings, the key of the game in progress).
 
 ``$KOZYR_DATA_DIR`` and ``$KOZYR_CONFIG_DIR`` override them (tests point them at temporary
 folders); otherwise platformdirs picks each system's usual place (``~/.local/share/kozyr`` and
@@ -48,6 +48,16 @@ def exports_dir() -> Path:
 def history_path() -> Path:
     """The history database."""
     return data_dir() / "history.db"
+
+
+def resume_path() -> Path:
+    """The game in progress, saved after every move (encrypted; see scenes/resume.py)."""
+    return data_dir() / "table-in-progress.kozyr"
+
+
+def resume_key_path() -> Path:
+    """The key that locks the game in progress (kept apart from the save, in the config folder)."""
+    return config_dir() / "resume.key"
 
 
 def shown(path: Path | str) -> str:

@@ -1,9 +1,8 @@
 """Game records on disk: where they live, writing one, and keeping a table's record current.
 
-The data directory is, in order: ``$KOZYR_DATA_DIR`` (tests point it at a temporary
-directory), ``$XDG_DATA_HOME/kozyr``, ``%LOCALAPPDATA%/kozyr`` on Windows, else
-``~/.local/share/kozyr``; records go to its ``records/`` folder, one JSON file per Durak game
-or Azi session (engine/record.py says what is in one; ``python game.py verify FILE`` checks it).
+The data directory is :func:`scenes.paths.data_dir` (``$KOZYR_DATA_DIR``, else the system's
+usual place: ``~/.local/share/kozyr`` or ``$XDG_DATA_HOME/kozyr`` on Linux); records go to its
+``records/`` folder, one JSON file per Durak game or Azi session (engine/record.py says what is in one; ``python game.py verify FILE`` checks it).
 
 A table keeps a :class:`TableRecorder` and calls ``update(game, actions)`` after every move.
 When the move revealed a deal (a Durak game over; an Azi game finished), the recorder checks
@@ -14,7 +13,6 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
@@ -25,27 +23,8 @@ from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, r
                            seat_draws)
 from engine.shuffle import verify_deal
 
+from .paths import data_dir, records_dir  # re-exported: callers find them here
 from .safe_files import write_atomically
-
-DATA_ENV = "KOZYR_DATA_DIR"
-
-
-def data_dir(env: dict[str, str] | None = None) -> Path:
-    """The directory Kozyr keeps the player's data in (order: see the module docstring)."""
-    env = os.environ if env is None else env
-    if env.get(DATA_ENV):
-        return Path(env[DATA_ENV])
-    if env.get("XDG_DATA_HOME"):
-        return Path(env["XDG_DATA_HOME"]) / "kozyr"
-    if os.name == "nt" and env.get("LOCALAPPDATA"):
-        return Path(env["LOCALAPPDATA"]) / "kozyr"
-    return Path.home() / ".local" / "share" / "kozyr"
-
-
-def records_dir(env: dict[str, str] | None = None) -> Path:
-    """Where game records are saved."""
-    return data_dir(env) / "records"
-
 
 def record_file_name(record: GameRecord, when: float) -> str:
     """``durak-20250301-2015-3fa9c21e.json``: game, local time, the first commitment's start."""
@@ -89,13 +68,15 @@ class Revealed(NamedTuple):
 class TableRecorder:
     """One table's record (a Durak game or an Azi session): revealed deals and the saved file."""
 
-    def __init__(self, seats: Sequence[str]) -> None:
+    def __init__(self, seats: Sequence[str], started_at: float | None = None,
+                 path: Path | None = None) -> None:
         self.seats = list(seats)
         self.revealed: list[Revealed] = []
-        self.path: Path | None = None
+        self.path = path  # a resumed table keeps writing the file it started
+        self.record: GameRecord | None = None  # the last record made (the history keeps it)
         self.error: str | None = None  # why the last save failed, if it did
         self.saves = 0  # successful writes of the file (an Azi session rewrites it per game)
-        self._started = time.time()
+        self.started_at = time.time() if started_at is None else started_at
 
     @property
     def sealed(self) -> bool:
@@ -143,8 +124,9 @@ class TableRecorder:
         try:
             record = record_of(game, actions, self.seats,
                                {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+            self.record = record
             if self.path is None:
-                self.path = records_dir() / record_file_name(record, self._started)
+                self.path = records_dir() / record_file_name(record, self.started_at)
             save_record(record, self.path)
         except (OSError, ValueError) as error:
             self.error = getattr(error, "strerror", None) or str(error)

@@ -1,7 +1,7 @@
 """The player's settings and where they are saved (a small JSON file in the config directory).
 
-The directory is, in order: ``$KOZYR_CONFIG_DIR`` (tests point it at a temporary directory),
-``$XDG_CONFIG_HOME/kozyr``, ``%APPDATA%/kozyr`` on Windows, else ``~/.config/kozyr``.
+The directory is :func:`scenes.paths.config_dir` (``$KOZYR_CONFIG_DIR``, else the system's usual
+place: ``~/.config/kozyr`` or ``$XDG_CONFIG_HOME/kozyr`` on Linux).
 Loading never raises and nothing is lost: every value is checked, a number out of its range is
 brought into it, an unknown choice (a card back of a newer version) gives that value's default.
 A file that cannot be read as settings (not JSON, nested too deep, huge numbers, values of
@@ -22,10 +22,10 @@ from typing import Any, NamedTuple
 from sprites.card_art import BACKS, DEFAULT_BACK
 from sprites.suits import CARD_STYLES, TWO_COLOUR
 
+from . import paths
 from .safe_files import remove_stale_temps, write_atomically
 from .table_config import clean_remembered
 
-CONFIG_ENV = "KOZYR_CONFIG_DIR"
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
 TEMP_PREFIX = ".settings-"
@@ -126,16 +126,9 @@ def settings_from_data(data: Any) -> Loaded:
     return Loaded(settings, problem)
 
 
-def config_dir(env: dict[str, str] | None = None) -> str:
-    """The directory Kozyr keeps its settings in (see the module docstring for the order)."""
-    env = os.environ if env is None else env
-    if env.get(CONFIG_ENV):
-        return env[CONFIG_ENV]
-    if env.get("XDG_CONFIG_HOME"):
-        return os.path.join(env["XDG_CONFIG_HOME"], "kozyr")
-    if os.name == "nt" and env.get("APPDATA"):
-        return os.path.join(env["APPDATA"], "kozyr")
-    return os.path.join(os.path.expanduser("~"), ".config", "kozyr")
+def config_dir() -> str:
+    """The directory Kozyr keeps its settings in (one rule for every file: scenes/paths.py)."""
+    return str(paths.config_dir())
 
 
 def settings_path(directory: str | None = None) -> str:

@@ -1,4 +1,5 @@
-"""The hook the new-game screen calls to open a table: ``open_table(app, config)``.
+"""The hook the new-game screen calls to open a table: ``open_table(app, config)``; the main
+menu's "Continue" calls ``resume_table(app, saved)`` for a game saved in progress.
 
 Durak configs open :class:`scenes.table.durak.DurakTable`; Azi configs open
 ``scenes.table.azi.AziTable`` when that package is there, else a still placeholder table.
@@ -32,6 +33,15 @@ def open_table(app, config: TableConfig) -> Scene:
 
         return app.reset(AziTable(app, config))
     return app.reset(PlaceholderTable(app, config))
+
+
+def resume_table(app, saved) -> Scene:
+    """Take up the game ``saved`` (a :class:`scenes.resume.SavedTable`) where it was left."""
+    if saved.config.game == "durak":
+        from .table.durak import DurakTable as table_class
+    else:
+        from .table.azi import AziTable as table_class
+    return app.reset(table_class.resumed(app, saved))
 
 
 class PlaceholderTable(Scene):

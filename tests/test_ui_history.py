@@ -139,11 +139,15 @@ def test_watch_goes_through_the_scene_s_watch_method(ui, data, monkeypatch):
     assert asked == [str(data / "records" / "durak-real.json")]
 
 
-def test_watch_says_replays_are_not_in_yet(ui, data):
+def test_watch_opens_the_game_on_the_table_over_the_history(ui, data):
     fill(data)
     scene = open_history(ui)
     ui.click(scene.row_buttons[0]["watch"])
-    assert ui.top is scene and scene.toast.visible and "Replays" in scene.toast.text
+    replay = ui.top
+    assert type(replay).__name__ == "ReplayDurakTable"
+    assert ui.app.scenes[-2] is scene  # leaving the replay comes back to the list
+    record = json.loads((data / "records" / "durak-real.json").read_text())
+    assert replay.source.record.actions == record["actions"]
 
 
 def test_the_statistics_tab_shows_the_player_s_numbers_and_charts(ui, data):

@@ -2,14 +2,20 @@
 
 import json
 import os
+import sys
 
 from scenes.settings import Settings, config_dir, load_settings, save_settings, settings_path
 
 
-def test_the_config_directory_follows_the_usual_places():
-    assert config_dir({"KOZYR_CONFIG_DIR": "/t/k", "XDG_CONFIG_HOME": "/x"}) == "/t/k"
-    assert config_dir({"XDG_CONFIG_HOME": "/x"}) == os.path.join("/x", "kozyr")
-    assert config_dir({}).endswith(os.path.join(".config", "kozyr")) or os.name == "nt"
+def test_the_config_directory_follows_the_usual_places(monkeypatch):
+    monkeypatch.setenv("KOZYR_CONFIG_DIR", "/t/k")
+    monkeypatch.setenv("XDG_CONFIG_HOME", "/x")
+    assert config_dir() == "/t/k"
+    monkeypatch.delenv("KOZYR_CONFIG_DIR")
+    if sys.platform.startswith("linux"):  # platformdirs follows XDG only where XDG is the rule
+        assert config_dir() == os.path.join("/x", "kozyr")
+        monkeypatch.delenv("XDG_CONFIG_HOME")
+        assert config_dir().endswith(os.path.join(".config", "kozyr"))
     assert settings_path("/t/k") == os.path.join("/t/k", "settings.json")
 
 

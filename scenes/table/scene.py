@@ -43,6 +43,10 @@ What a subclass provides (see scenes/table/durak/table.py)
     ``next_game()`` for Play again; optional ``draw_under(surface)`` / ``draw_over(surface)``
     and ``sort_key(card)`` for the order of the bottom hand.
 
+A game saved in progress comes back with ``TableScene.resumed(app, saved)`` (the subclass of
+the saved game): the position is rebuilt from the state at once, with its move log and the
+sealed deal's fingerprint, and a hot-seat table starts behind the curtain.
+
 Tests and benchmarks can set ``TableScene.thinker_factory`` (e.g. ``ThreadThinker``; the
 default is the controller's worker process, started only when a computer first has to
 decide), ``TableScene.ai_budget`` and ``TableScene.think_pause`` before a table opens.
@@ -57,7 +61,7 @@ import pygame
 from engine.core import Event, Game
 from sprites.tween import Timeline
 
-from .. import fair_view
+from .. import fair_view, paths, resume
 from ..controller import SeatSpec, TableController
 from ..hotseat import SeatView
 from ..i18n import tr
@@ -71,7 +75,7 @@ from .hint import TableHints
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
 from .overlays import TOAST_SECONDS, TableOverlays
-from .source import LiveSource, Step
+from .source import LiveSource, Progress, Step
 
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
@@ -84,6 +88,15 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
     ai_budget: float | None = None
     think_pause = 0.6
+    saved: resume.SavedTable | None = None  # a game in progress to take up (see ``resumed``)
+
+    @classmethod
+    def resumed(cls, app, saved: resume.SavedTable) -> "TableScene":
+        """The table of ``saved``, back where it was when it was saved."""
+        table = cls.__new__(cls)
+        table.saved = saved  # read by make_source and _begin, before any game would be dealt
+        table.__init__(app, saved.config)
+        return table
 
     def __init__(self, app, config: TableConfig, *, thinker: Any = None) -> None:
         super().__init__(app)
@@ -131,9 +144,18 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     def make_source(self, game: Game | None = None) -> LiveSource:
         """The live game at this screen (``game``, or a new one from ``make_game``)."""
         seats = [SeatSpec(s.name, s.kind, s.level) for s in self.config.seats]
+        saved = self.saved if game is None else None
+        if saved is not None:
+            game, series = resume.restore(saved)
+            if series is not None:
+                self.series = series
         source = LiveSource(game if game is not None else self.make_game(), self.game_name,
                             seats, thinker=self._thinker, think_pause=self.think_pause,
-                            budget=self.ai_budget, thinker_factory=type(self).thinker_factory)
+                            budget=self.ai_budget, thinker_factory=type(self).thinker_factory,
+                            resumed=saved, records=paths.records_dir())
+        if not self.config.watch:  # a demo is not worth a "Continue"
+            source.keep_progress(Progress(self.config, lambda: getattr(self, "series", None),
+                                          lambda: self.log_lines, lambda: self.fingerprint))
         self._thinker = source.thinker
         return source
 
@@ -175,10 +197,20 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         widths = {self.layout.table_card_width, *(seat.card_width for seat in self.layout.seats)}
         self._warm = [(card, w) for w in sorted(widths, reverse=True) for card in self.card_actions]
         self.hands = [[] for _ in range(self.n)]
+        if self.saved is not None:
+            self._take_up(self.saved)
+            return
         self.fresh_table()
         self.arrange(instant=True)
         for step in self.source.opening():
             self.queue_step(step)
+
+    def _take_up(self, saved: resume.SavedTable) -> None:
+        """A saved game: every card straight to its place, the log and fingerprint as they were."""
+        self.saved = None
+        self.log_lines = list(saved.log)
+        self.fingerprint = saved.fingerprint
+        self.rebuild_sprites()
 
     def restart(self, game: Game) -> None:
         """Deal a new game at this table (Play again / Next game)."""
@@ -203,7 +235,11 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.close_hints()
 
     def leave(self) -> None:
-        """The player leaves the table (pause menu or game-over panel): stop the AI worker."""
+        """The player leaves the table (pause menu or game-over panel): stop the AI worker, and
+        forget the saved game (leaving on purpose is no crash to recover from)."""
+        forget = getattr(self.source, "forget_progress", None)
+        if forget is not None:
+            forget()
         self.source.close()
         self.close_hints()
 

@@ -15,17 +15,23 @@ The table reads nothing else. A source gives
 
 :class:`LiveSource` plays a game at this screen (the :class:`~scenes.controller.TableController`
 and its computer players behind it); :mod:`scenes.table.replay` plays a saved record.
+A live source also remembers: every decided game goes into the history (``scenes/memory``), and
+with ``keep_progress`` the game in progress is saved after every move (``scenes/resume.py``)
+until it is over or left on purpose (``forget_progress``).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable, NamedTuple, Protocol
 
 from engine.core import Event, Game
 
-from .. import fair_view
+from .. import fair_view, resume
 from ..controller import ProcessThinker, SeatSpec, TableController
+from ..memory.keeper import remember
 from ..records import TableRecorder
+from ..table_config import TableConfig
 
 NEXT_GAME_KINDS = ("game_started",)  # a deal revealed in the same move is logged before these
 
@@ -107,12 +113,25 @@ class LazyThinker:
             threading.Thread(target=real.close, daemon=True).start()
 
 
+class Progress(NamedTuple):
+    """What the table adds to a save: its config, its Durak series (if any) and its log."""
+
+    config: TableConfig
+    series: Callable[[], Any]  # the table's series now (None when it plays single games)
+    log: Callable[[], list[str]]
+    fingerprint: Callable[[], str | None]
+
+
 class LiveSource:
     """A game played at this screen: the controller asks the seats, the recorder saves it."""
 
+    hints_used: bool = False  # set when a hint was shown (the history says so)
+
     def __init__(self, game: Game, game_name: str, seats: list[SeatSpec], *, thinker: Any,
                  think_pause: float, budget: float | None,
-                 thinker_factory: Callable[[], Any] | None = None) -> None:
+                 thinker_factory: Callable[[], Any] | None = None,
+                 resumed: resume.SavedTable | None = None,
+                 records: Path | None = None) -> None:
         if thinker is None and any(s.kind != "human" for s in seats):
             thinker = LazyThinker(thinker_factory or ProcessThinker)
         self.game_name = game_name
@@ -120,9 +139,57 @@ class LiveSource:
         self.controller = TableController(game, game_name, seats, thinker=thinker,
                                           think_pause=think_pause, budget=budget)
         self.thinker = self.controller.thinker
-        self.recorder = TableRecorder([s.name for s in seats])
+        self.played = 0.0  # seconds at the table (a resumed game goes on counting)
+        started_at, record_path = None, None
+        if resumed is not None:
+            self.controller.actions.extend(resumed.actions)
+            self.played, self.hints_used = resumed.played, resumed.hints_used
+            started_at = resumed.started_at
+            if resumed.record_name and records is not None:
+                record_path = records / resumed.record_name
+        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path)
+        if resumed is not None:  # the deals revealed before the crash, quietly
+            self.recorder.update(game, self.controller.actions)
+        self._progress: Progress | None = None
+        self._saved_key: tuple | None = None
         self._seen_at: tuple[int, int] | None = None
         self._seen: dict[int | None, dict[str, Any]] = {}
+
+    # --- remembering -----------------------------------------------------------------------------
+    def keep_progress(self, progress: Progress) -> None:
+        """Save the game in progress after every move (and log line) until it is over."""
+        self._progress = progress
+
+    def forget_progress(self) -> None:
+        """The game was left on purpose: no "Continue" for it."""
+        if self._progress is not None:
+            self._progress = None
+            resume.forget()
+
+    def _save_progress(self) -> None:
+        """Save now if a move was made or the log grew since the last save."""
+        progress = self._progress
+        if progress is None:
+            return
+        log, fingerprint = progress.log(), progress.fingerprint()
+        key = (len(self.controller.actions), len(log), log[-1] if log else None, fingerprint)
+        if key == self._saved_key:
+            return
+        self._saved_key = key
+        path = self.recorder.path
+        resume.save(resume.SavedTable(
+            progress.config, resume.engine_state(self.game, progress.series()),
+            list(self.controller.actions), list(log), self.recorder.started_at, self.played,
+            fingerprint, path.name if path is not None else None, self.hints_used))
+
+    def _remember(self) -> None:
+        """A deal was revealed: the game (or the Azi session so far) goes into the history."""
+        record = self.recorder.record
+        if record is None:
+            return
+        path = self.recorder.path if self.recorder.error is None else None
+        remember(record, path, self.recorder.started_at, self.played, self.seats,
+                 self.hints_used)
 
     # --- the game behind it (tests, the live table's Play again) --------------------------------
     @property
@@ -158,8 +225,11 @@ class LiveSource:
         return steps_of(list(self.game.history), getattr(self.game, "deal_commitment", None))
 
     def update(self, dt: float, animations_idle: bool) -> None:
-        """Let the computer players move once the table has caught up."""
+        """Let the computer players move once the table has caught up; save the progress."""
         self.controller.update(dt, animations_idle)
+        if not self.game.is_over():
+            self.played += dt
+            self._save_progress()
 
     def pending(self) -> bool:
         """Are events waiting to be taken?"""
@@ -173,6 +243,11 @@ class LiveSource:
         batch = list(events)
         events.clear()
         revealed = self.recorder.update(self.game, self.controller.actions)
+        if revealed:
+            self._remember()
+        if self.game.is_over() and self._progress is not None:
+            self._progress = None  # finished: nothing to continue
+            resume.forget()
         reveal = Step(None, lines=tuple(
             fair_view.revealed_lines(revealed, numbered=self.game_name == "azi")
             + fair_view.saved_lines(self.recorder))) if revealed else None
