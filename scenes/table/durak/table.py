@@ -352,6 +352,16 @@ class DurakTable(TableScene):
             buttons.append(ActionButton(PASS, tr(key), pygame.K_SPACE, "@menu_button"))
         return buttons
 
+    def settled(self) -> None:
+        """The plates name the attacker and defender of the battle now (or nobody once over):
+        between battles they already show who attacks next, not who fought last."""
+        g = self.public()
+        if g["to_move"] is None:
+            self.roles = {}
+            return
+        self.roles = {g["attacker"]: "attacks",
+                      g["defender"]: "takes" if g["taking"] else "defends"}
+
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
         """Cards held; the seat's part in the battle, its place once out, or its level."""
         count = str(len(self.hands[seat]))
