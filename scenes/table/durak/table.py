@@ -278,6 +278,7 @@ class DurakTable(TableScene):
             self.discard.append(sprite)
         self.arrange(0.5)
         self.roles = {}
+        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play("deal", 0.6)
         return 0.65
 
@@ -294,6 +295,7 @@ class DurakTable(TableScene):
             self.add_to_hand(event.seat, sprite)
         self.arrange(0.5)
         self.roles = {}
+        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play("take", 0.8)
         return 0.7
 
