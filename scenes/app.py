@@ -48,8 +48,9 @@ def _scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
         if font and "size" in font:
             font["size"] = str(max(9, round(int(font["size"]) * scale)))
         misc = block.get("misc") if isinstance(block, dict) else None
-        if misc and "list_item_height" in misc:
-            misc["list_item_height"] = str(round(int(misc["list_item_height"]) * scale))
+        for key in ("list_item_height", "rect_width"):  # sizes in pixels grow with the fonts
+            if misc and key in misc:
+                misc[key] = str(round(int(misc[key]) * scale))
     return out
 
 
@@ -184,6 +185,10 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize(event.size)
+            return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+                and event.mod & pygame.KMOD_CTRL):  # Ctrl+Q quits from any screen
+            self.running = False
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)

@@ -33,9 +33,9 @@ class _Dialog(UIScene):
         return rect
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Dim the table and frame the panel."""
+        """Dim the table and frame the panel (opaque: nothing of the table shows through it)."""
         dim(surface, 160)
-        draw_panel(surface, self.dialog_rect(), self.app.ui_scale, 242)
+        draw_panel(surface, self.dialog_rect(), self.app.ui_scale, 255)
 
 
 class PauseScene(_Dialog):
@@ -179,10 +179,12 @@ class CurtainScene(UIScene):
     opaque = True
     guard_seconds = 0.35
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], None] | None = None,
+                 on_pause: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.on_pause = on_pause
         self.age = 0.0
 
     def update(self, dt: float) -> None:
@@ -191,7 +193,11 @@ class CurtainScene(UIScene):
         super().update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Any click or key (after the guard time) lifts the curtain."""
+        """Esc opens the pause menu over the curtain; any other click or key (after the guard
+        time) lifts it."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_pause:
+            self.on_pause()
+            return
         ready = event.type == pygame.MOUSEBUTTONUP or (
             event.type == pygame.KEYDOWN and event.key not in (pygame.K_ESCAPE, pygame.K_F11)
         )

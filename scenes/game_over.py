@@ -9,7 +9,7 @@ The table adds ``summary.fair``: the fair-deal check and where the record was sa
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -17,6 +17,9 @@ from .dialogs import _Dialog
 from .fair_view import CHECK, FAIR_GREEN, FAIR_RED, fitted
 from .i18n import tr
 from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
+
+if TYPE_CHECKING:
+    from .table.move_log import MoveLog
 
 
 @dataclass
@@ -32,15 +35,21 @@ class Summary:
 
 
 class GameOverScene(_Dialog):
-    """The result of the game; "Play again" (or "Next game") and "Menu". Enter plays again."""
+    """The result of the game; "Play again" (or "Next game") and "Menu". Enter plays again.
+
+    With the table's ``log`` (and where its Log button is), L or that button opens the move log
+    over the panel, scrolled as at the table.
+    """
 
     panel_size = (560, 460)
 
     def __init__(self, app, summary: Summary, *, on_again: Callable[[], None],
-                 on_menu: Callable[[], None]) -> None:
+                 on_menu: Callable[[], None], log: MoveLog | None = None,
+                 log_button: pygame.Rect | None = None) -> None:
         super().__init__(app)
         self.summary = summary
         self.on_again, self.on_menu = on_again, on_menu
+        self.log, self.log_button = log, log_button
 
     def dialog_rect(self) -> pygame.Rect:
         """Taller when there are many rows."""
@@ -64,6 +73,26 @@ class GameOverScene(_Dialog):
         self.again_button = self.button(pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
                                         self.summary.again or tr("table.play_again"), self.again,
                                         object_id="@primary_button")
+        if self.log is not None and self.log_button is not None:
+            self.button(self.log_button, tr("table.log_button"), self.toggle_log,
+                        object_id="@quiet_button", tooltip=tr("table.log_button_tip"))
+
+    def toggle_log(self) -> None:
+        """Open or close the move log over the panel."""
+        if self.log is not None:
+            self.log.toggle()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The wheel scrolls an open log; everything else as in every dialog."""
+        if self.log is not None and self.log.scroll_wheel(event):
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, then the move log over it when open."""
+        super().draw(surface)
+        if self.log is not None:
+            self.log.draw(surface, self.app.cards)
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Title, an ornament, the rows and the notes."""
@@ -116,7 +145,13 @@ class GameOverScene(_Dialog):
         self.menu()
 
     def on_key(self, event: pygame.event.Event) -> None:
-        """Enter plays again."""
+        """Enter plays again; L opens the log, whose keys scroll it; Esc closes an open log."""
+        if self.log is not None:
+            if event.key == pygame.K_l or (event.key == pygame.K_ESCAPE and self.log.shown):
+                self.log.toggle()
+                return
+            if self.log.scroll_key(event.key):
+                return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.again()
         else:

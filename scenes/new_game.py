@@ -99,6 +99,7 @@ class NewGameScene(UIScene):
             seat["level"] = choice
         if changed_kind and seat["auto"]:
             seat["name"] = self._default_name(index, self.seats)
+            self._recheck()
             self.rebuild()
         else:
             self._update_hint()
@@ -107,24 +108,38 @@ class NewGameScene(UIScene):
         """The name typed for seat ``index``."""
         self.seats[index]["name"] = text
         self.seats[index]["auto"] = False
+        self._recheck()
+
+    def _recheck(self) -> None:
+        """A form showing an error checks itself again as it is edited: a fixed error goes away
+        (and a different one takes its place if something else is still wrong)."""
+        if not self.error:
+            return
+        self.error = ""
+        self.config()
+        if getattr(self, "error_label", None) is not None:
+            self.error_label.set_text(self.error)
 
     def add_seat(self) -> None:
         """One more player (a computer player at Normal)."""
         if len(self.seats) < MAX_SEATS:
             self.seats.append(dict(name="", kind=AI, level="normal", auto=True))
             self.seats[-1]["name"] = self._default_name(len(self.seats) - 1, self.seats)
+            self._recheck()
             self.rebuild()
 
     def remove_seat(self, index: int) -> None:
         """Take seat ``index`` away (at least two players stay)."""
         if len(self.seats) > MIN_SEATS:
             del self.seats[index]
+            self._recheck()
             self.rebuild()
 
     def set_option(self, key: str, value: Any) -> None:
         """A choice option changed."""
         opts = self.options[self.game]
         opts[key] = value
+        self._recheck()
         if key == "cards_dealt":
             if value != 3:
                 opts["blind_bets"] = False
@@ -141,6 +156,7 @@ class NewGameScene(UIScene):
                 if follows:
                     opts[follower] = opts[key]
                     self._min_fields[follower].set_text(str(opts[key]))
+        self._recheck()
 
     # --- start --------------------------------------------------------------------------------
     def config(self) -> TableConfig | None:

@@ -12,6 +12,7 @@ from sprites.suits import CARD_STYLES
 from .i18n import tr
 from .scene import UIScene
 from .settings import ANIMATION_SPEEDS, HINT_MODES
+from .widgets import GOLD, MUTED, text_surface
 
 _PREVIEW = ("AS", "KH", "QD", "10C")
 
@@ -77,7 +78,7 @@ class SettingsScene(UIScene):
         for i, name in enumerate(BACKS):
             r = pygame.Rect(backs.x + i * (sw + round(10 * s)), backs.y, sw, swatch_h)
             self.back_swatches[name] = self.button(
-                r, "", lambda n=name: self.set_back(n), tooltip=tr(f"back.{name}"),
+                r, "", lambda n=name: self.set_back(n),
                 object_id="@swatch_selected" if name == st.card_back else "@swatch")
         self.controls["fullscreen"] = self.segmented(row("settings.fullscreen"),
                                                      [(False, tr("settings.windowed")),
@@ -158,6 +159,10 @@ class SettingsScene(UIScene):
             card_w = min(r.width - round(16 * s), round((r.height - round(16 * s)) / 1.4))
             back = self.app.cards.back(card_w, name)
             surface.blit(back, back.get_rect(center=r.center))
+            if name == self.app.settings.card_back:  # the chosen back, marked apart from hover
+                mark = pygame.Rect(0, 0, round(r.width * 0.5), max(2, round(4 * s)))
+                mark.midtop = (r.centerx, r.bottom + round(4 * s))
+                pygame.draw.rect(surface, GOLD, mark, border_radius=2)
         self._draw_preview(surface, s)
 
     def _draw_preview(self, surface: pygame.Surface, s: float) -> None:
@@ -176,3 +181,16 @@ class SettingsScene(UIScene):
         CardSprite(-1, back_pos, width=round(card_w * 0.8), face_up=False).draw(
             surface, self.app.cards
         )
+        # the back's name under the preview, where no tooltip can cover a button: the one under
+        # the mouse, else the one chosen
+        name = self.hovered_back() or self.app.settings.card_back
+        label = text_surface(tr(f"back.{name}"), "italic", round(16 * s), MUTED)
+        surface.blit(label, label.get_rect(midtop=(cx, round(back_pos[1] + card_w * 0.6))))
+
+    def hovered_back(self) -> str | None:
+        """The card back whose swatch is under the mouse, if any."""
+        pos = pygame.mouse.get_pos()
+        for name, button in self.back_swatches.items():
+            if button.rect.collidepoint(pos):
+                return name
+        return None

@@ -49,6 +49,19 @@ def text_surface(text: str, role: str, size: int, colour: tuple[int, int, int]) 
     return font(role, size).render(text, True, colour)
 
 
+@functools.lru_cache(maxsize=256)
+def ellipsized(text: str, role: str, size: int, colour: tuple[int, int, int],
+               width: int) -> pygame.Surface:
+    """``text`` rendered no wider than ``width``: cut at the end with "…" when it is longer."""
+    face = font(role, size)
+    if face.size(text)[0] <= width:
+        return text_surface(text, role, size, colour)
+    keep = len(text)
+    while keep > 0 and face.size(text[:keep].rstrip() + "\u2026")[0] > width:
+        keep -= 1
+    return text_surface(text[:keep].rstrip() + "\u2026", role, size, colour)
+
+
 @functools.lru_cache(maxsize=16)
 def gold_title(text: str, size: int) -> pygame.Surface:
     """Large display text with a gold gradient, a dark outline glow and a drop shadow."""
@@ -114,21 +127,17 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, detail: st
     colour = MUTED if muted else CREAM
     name_size = max(11, round(rect.height * 0.34))
     detail_size = max(9, round(rect.height * 0.25))
-    title = text_surface(name, "bold", name_size, colour)
     text_w = rect.width - 2 * pad
     if value:
         number = text_surface(value, "bold", name_size, GOLD if not muted else MUTED)
         surface.blit(number, number.get_rect(midright=(rect.right - pad, rect.centery)))
         text_w -= number.get_width() + pad
-    surface.blit(title, (rect.x + pad, rect.y + round(rect.height * 0.1)),
-                 area=pygame.Rect(0, 0, text_w, title.get_height()))
+    # a name or a detail too long for the plate ends in "…" rather than being cut mid-letter
+    title = ellipsized(name, "bold", name_size, colour, text_w)
+    surface.blit(title, (rect.x + pad, rect.y + round(rect.height * 0.1)))
     if detail:
-        line = text_surface(detail, "text", detail_size, MUTED)
-        surface.blit(
-            line,
-            (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)),
-            area=pygame.Rect(0, 0, text_w, line.get_height()),
-        )
+        line = ellipsized(detail, "text", detail_size, MUTED, text_w)
+        surface.blit(line, (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)))
 
 
 @functools.lru_cache(maxsize=32)

@@ -47,9 +47,11 @@ class TableInput:
         if buttons != self.buttons_shown:
             self.buttons_shown = buttons
             self.rebuild()
-        self._style_hand()
-        if self.focus is not None and self.focus >= len(self.bottom_hand()):
+        hand = self.bottom_hand()
+        if self.focus is not None and (self.focus >= len(hand)
+                                       or hand[self.focus].card not in self.playable):
             self.focus = None
+        self._style_hand()
 
     def bottom_hand(self) -> list[TableCard]:
         """The cards of the seat at the bottom."""
@@ -103,6 +105,8 @@ class TableInput:
             self._mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.move_log.scroll_wheel(event)
         elif event.type == pygame.KEYDOWN and not consumed:
             self.on_key(event)
 
@@ -192,6 +196,8 @@ class TableInput:
         if key == pygame.K_h and self.hints_offered():
             self.request_hint()
             return
+        if self.move_log.scroll_key(key):  # while the log is open, ↑ ↓ scroll it
+            return
         if self.view.watch:
             self._watch_key(key)
             return
@@ -201,16 +207,27 @@ class TableInput:
                 return
         hand = self.bottom_hand()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and hand:
-            step = -1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1
-            if self.focus is None:
-                self.focus = 0 if step > 0 else len(hand) - 1
-            else:
-                self.focus = (self.focus + step) % len(hand)
-            self._style_hand()
-            self._update_lifts()
+            self.move_focus(-1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
             if self.focus < len(hand) and hand[self.focus].card != HIDDEN:
                 self.play(hand[self.focus].card)
+
+    def move_focus(self, step: int) -> None:
+        """Arrows: the focus goes to the next playable card that way (never to one that cannot
+        be played now); with none playable it stays off the hand."""
+        hand = self.bottom_hand()
+        playable = [i for i, sprite in enumerate(hand) if sprite.card in self.playable]
+        if not playable:
+            self.focus = None
+        elif self.focus is None:
+            self.focus = playable[0] if step > 0 else playable[-1]
+        else:
+            ahead = [i for i in playable if (i - self.focus) * step > 0]
+            # past the last playable card the focus wraps round to the first one
+            self.focus = (min(ahead, key=lambda i: abs(i - self.focus)) if ahead
+                          else (playable[0] if step > 0 else playable[-1]))
+        self._style_hand()
+        self._update_lifts()
 
     def _watch_key(self, key: int) -> None:
         if key == pygame.K_SPACE:

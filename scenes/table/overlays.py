@@ -14,7 +14,7 @@ from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
-from ..widgets import CREAM, GOLD, MUTED, draw_panel, draw_plate, text_surface
+from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
 
@@ -70,8 +70,12 @@ class TableOverlays:
         if self.app.top is self:
             summary = self.summary()
             summary.fair = self.source.fair_summary()
+            self.banner_text = ""  # a banner would stick out above the panel
+            self.show_peek = False
+            log_button = self.corner_buttons["table.log_button"].rect
             self.app.push(GameOverScene(self.app, summary, on_again=self.play_again,
-                                        on_menu=self.go_to_menu))
+                                        on_menu=self.go_to_menu, log=self.move_log,
+                                        log_button=pygame.Rect(log_button)))
 
     def play_again(self) -> None:
         """Deal the next game at the same table."""
@@ -82,6 +86,7 @@ class TableOverlays:
         """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
         buttons (or, when watching, the Watch controls) in the bottom-right corner."""
         self.layout = table_layout(self.app.size, self.n)
+        self.move_log.place(self.layout)
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
@@ -158,7 +163,7 @@ class TableOverlays:
 
     def toggle_log(self) -> None:
         """Show or hide the move log."""
-        self.show_log = not self.show_log
+        self.move_log.toggle()
 
     def toggle_peek(self) -> None:
         """Show or hide the last trick or battle."""
@@ -211,8 +216,7 @@ class TableOverlays:
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)
-        if self.show_log:
-            self._draw_log(surface)
+        self.move_log.draw(surface, self.app.cards)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
@@ -291,34 +295,6 @@ class TableOverlays:
         line.set_alpha(round(255 * fade))
         surface.blit(line, rect)
         line.set_alpha(255)
-
-    def log_rect(self) -> pygame.Rect:
-        """Where the move log panel goes (right side)."""
-        s = self.layout.scale
-        w, h = self.app.size
-        top = round(54 * s)
-        width = round(300 * s)
-        return pygame.Rect(w - width - round(10 * s), top, width,
-                           self.layout.message.top - top - round(10 * s))
-
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        s = self.layout.scale
-        rect = self.log_rect()
-        draw_panel(surface, rect, s, 252)
-        title = text_surface(tr("table.log_title"), "bold", round(17 * s), GOLD)
-        surface.blit(title, (rect.x + round(14 * s), rect.y + round(10 * s)))
-        size = round(15 * s)
-        step = round(size * 1.4)
-        y = rect.bottom - round(10 * s) - step
-        top = rect.y + round(10 * s) + title.get_height() + round(6 * s)
-        for line in reversed(self.log_lines):
-            if y < top:
-                break
-            colour = MUTED if line == "—" else CREAM
-            image = card_text(line, "text", size, colour, self.app.cards)
-            surface.blit(image, (rect.x + round(14 * s), y),
-                         area=pygame.Rect(0, 0, rect.width - round(28 * s), image.get_height()))
-            y -= step
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         title, cards = self.last_round

@@ -74,6 +74,7 @@ from .hands import FLY_SECONDS, Place, TableHands
 from .hint import TableHints
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
+from .move_log import SEPARATOR, MoveLog
 from .overlays import TOAST_SECONDS, TableOverlays
 from .source import LiveSource, Progress, Step
 
@@ -113,8 +114,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.watch_speed = 1.0
         self.clock = 0.0
         self.resyncs = 0
-        self.log_lines: list[str] = []
-        self.show_log = False
+        self.move_log = MoveLog()
         self.show_peek = False
         self.last_round: tuple[str, list[int]] | None = None  # (title, cards) for the peek
         self.toast_text = ""
@@ -208,7 +208,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     def _take_up(self, saved: resume.SavedTable) -> None:
         """A saved game: every card straight to its place, the log and fingerprint as they were."""
         self.saved = None
-        self.log_lines = list(saved.log)
+        self.move_log.lines = list(saved.log)
         self.fingerprint = saved.fingerprint
         self.rebuild_sprites()
 
@@ -223,7 +223,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.last_round = None
         self.show_peek = False
         self.callouts.clear()
-        self.log_lines.append("—")
+        self.move_log.add(SEPARATOR)
         self._begin()
         self._version += 1
         self.rebuild()
@@ -314,6 +314,9 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     def sort_key(self, card: int) -> Any:
         """Order of cards in the bottom hand (override: e.g. trumps last)."""
         return card
+
+    def settled(self) -> None:
+        """Everything so far has been shown: bring plate words up to date (override)."""
 
     def draw_under(self, surface: pygame.Surface) -> None:
         """Drawn over the felt, under the cards (talon counter, labels)."""
@@ -408,8 +411,17 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
     def log(self, *lines: str) -> None:
         """Add lines to the move log (it keeps the last 200)."""
-        self.log_lines.extend(lines)
-        del self.log_lines[:-200]
+        self.move_log.add(*lines)
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The move log's lines (tests read them)."""
+        return self.move_log.lines
+
+    @property
+    def show_log(self) -> bool:
+        """Is the move log open?"""
+        return self.move_log.shown
 
     def _settled(self) -> None:
         """Everything shown: check the cards, then game over, curtain, or offer the choices."""
@@ -420,6 +432,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
             self.resyncs += 1
             self.rebuild_sprites()
             self._seen_version = self._version
+        self.settled()
         if self.source.is_over():
             if not self.over:
                 self._game_over()
@@ -436,7 +449,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.rebuild_sprites()  # every human hand face down before anything else is drawn
         self._seen_version = self._version
         self.app.push(CurtainScene(self.app, self.seat_name(seat),
-                                   on_ready=lambda: self._curtain_lifted(seat)))
+                                   on_ready=lambda: self._curtain_lifted(seat),
+                                   on_pause=self.pause))
 
     def _curtain_lifted(self, seat: int) -> None:
         self.view.reveal(seat)

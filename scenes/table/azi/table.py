@@ -85,12 +85,14 @@ class AziTable(AziMarks, AziEvents, TableScene):
         return AziSession.new(self.options, type(self).dealer_factory())
 
     def true_hand(self, seat: int) -> list[int]:
-        """The cards ``seat`` holds, hidden while he is blind or after he folded."""
+        """The cards ``seat`` holds, hidden while he is blind or after he folded — except that
+        Watch AI with every hand shown shows a blind hand too (nobody at the screen plays)."""
         g = self.session
         if g.phase == OVER:
             return []  # the last game's cards were gathered
         hand = g.hands[seat]
-        if not g.looked[seat] or g.folded[seat]:
+        watching_all = self.view.watch and self.view.show_all
+        if (not g.looked[seat] and not watching_all) or g.folded[seat]:
             return [HIDDEN] * len(hand)
         return list(hand)
 
@@ -168,12 +170,27 @@ class AziTable(AziMarks, AziEvents, TableScene):
                 and self.shown == Shown.from_observation(g.observation(0)))
 
     def taken_spot(self, seat: int) -> tuple[float, float]:
-        """Where ``seat``'s won tricks lie: above the bottom plate, below the others'."""
+        """Where ``seat``'s won tricks lie: above the bottom plate, below the others' — or, where
+        that would touch the stock or the discards, beside the plate towards the middle."""
         plate = self.seat_layout(seat).plate
         small_h = self._small_w() * 1.4
         if self.is_bottom(seat):  # above the Log and Last battle buttons over the plate
             return plate.centerx, plate.top - round(46 * self.layout.scale) - small_h * 0.62
-        return plate.centerx, plate.bottom + small_h * 0.62
+        spot = plate.centerx, plate.bottom + small_h * 0.62
+        piles = [self.layout.talon, self.layout.trump, self.layout.discard]
+        if self.taken_rect(spot).collidelist(piles) < 0:
+            return spot
+        small = self._small_w()
+        if plate.centerx > self.layout.oval.centerx:
+            return plate.left - small * 2.4, plate.centery
+        return plate.right + small * 1.2, plate.centery
+
+    def taken_rect(self, spot: tuple[float, float]) -> pygame.Rect:
+        """The ground a pile of up to four won tricks at ``spot`` covers."""
+        small = self._small_w()
+        rect = pygame.Rect(0, 0, round(small * 2.9), round(small * 1.4 * 1.15))
+        rect.midleft = (round(spot[0] - small * 0.95), round(spot[1]))
+        return rect
 
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
@@ -398,6 +415,8 @@ class AziTable(AziMarks, AziEvents, TableScene):
             hand = g.hands[seat]
             if any(c // NUM_RANKS == led for c in hand):
                 return tr("azi.status.you_follow", suit=suit)
+            if led == g.trump_suit:  # trumps led and none held: "no trump" is said once
+                return tr("azi.status.you_any_trump_led")
             if any(c // NUM_RANKS == g.trump_suit for c in hand):
                 return tr("azi.status.you_trump", suit=suit)
             return tr("azi.status.you_any", suit=suit)
@@ -423,7 +442,8 @@ class AziTable(AziMarks, AziEvents, TableScene):
         order = sorted(range(self.n), key=lambda s: -result["stacks"][s])
         rows = [(self.seat_name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
                 for s in order]
-        notes = [tr("azi.over.games", count=result["game_number"])]
+        played = result["game_number"]
+        notes = [tr("azi.over.one_game") if played == 1 else tr("azi.over.games", count=played)]
         return Summary(title, rows, notes, tr("table.play_again"))
 
     # --- drawing ------------------------------------------------------------------------------

@@ -292,6 +292,7 @@ class DurakTable(TableScene):
             self.discard.append(sprite)
         self.arrange(0.5)
         self.roles = {}
+        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play("deal", 0.6)
         return 1.0
 
@@ -312,6 +313,7 @@ class DurakTable(TableScene):
             self.add_to_hand(event.seat, sprite)
         self.arrange(0.5)
         self.roles = {}
+        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play("take", 0.8)
         return 1.0
 
@@ -369,6 +371,16 @@ class DurakTable(TableScene):
             key = "durak.done_button" if self.public()["taking"] else "durak.pass_button"
             buttons.append(ActionButton(PASS, tr(key), pygame.K_SPACE, "@menu_button"))
         return buttons
+
+    def settled(self) -> None:
+        """The plates name the attacker and defender of the battle now (or nobody once over):
+        between battles they already show who attacks next, not who fought last."""
+        g = self.public()
+        if g["to_move"] is None:
+            self.roles = {}
+            return
+        self.roles = {g["attacker"]: "attacks",
+                      g["defender"]: "takes" if g["taking"] else "defends"}
 
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
         """Cards held; the seat's part in the battle, its place once out, or its level."""

@@ -1,0 +1,300 @@
+"""A picture of every screen: ``python -m tools.shots`` renders menus, dialogs and tables in
+their states at several window sizes, plus one contact sheet per size, so the look can be
+reviewed at a glance.
+
+    python -m tools.shots                              # every screen, 1280x720 800x600 1920x1080
+    python -m tools.shots --sizes 800x600 --screens menu,durak-2 --lang en --out shots
+
+Tables are dealt by seeded dealers (a tool may; play never does) and played by fast computer
+players; the seat at the bottom plays the first legal card, or takes when it cannot. A state a
+deal does not reach within its step budget is reported and skipped, never faked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+SIZES = ((1280, 720), (800, 600), (1920, 1080))
+DT = 1 / 30
+
+
+@dataclass
+class TableShot:
+    """One table to play and the states to capture: name → test on (table, public view)."""
+
+    name: str
+    game: str
+    seats: int
+    options: dict[str, Any] = field(default_factory=dict)
+    states: dict[str, Callable[[Any, dict], bool]] = field(default_factory=dict)
+    seed: int = 3
+
+
+def _mine(table, o: dict) -> bool:
+    return table.my_turn()
+
+
+def _durak_states(full: bool) -> dict[str, Callable[[Any, dict], bool]]:
+    states = {"attack": lambda t, o: _mine(t, o) and not o["table"]}
+    if full:
+        states.update({
+            "defence": lambda t, o: _mine(t, o) and o["defender"] == o["seat"] and o["table"]
+            and not o["taking"],
+            "throw-in": lambda t, o: _mine(t, o) and o["table"] and o["defender"] != o["seat"]
+            and not o["taking"],
+            "take": lambda t, o: o["taking"] and t.animations_idle,
+            "talon-empty": lambda t, o: o["talon_size"] == 0 and t.animations_idle,
+        })
+    return states
+
+
+def _azi_states(options: dict[str, Any]) -> dict[str, Callable[[Any, dict], bool]]:
+    from engine.azi_constants import BIDDING, BUY_IN, DISCARD, TRICKS
+
+    states: dict[str, Callable[[Any, dict], bool]] = {
+        "ante": lambda t, o: t.shown.bank > 0 and not any(t.hands)}
+    if options.get("blind_bets"):
+        states["bidding-blind"] = lambda t, o: _mine(t, o) and o["phase"] == BIDDING
+    elif options.get("cards_dealt") == 4:
+        states["discard-4"] = lambda t, o: _mine(t, o) and o["phase"] == DISCARD
+    else:
+        states["bidding"] = lambda t, o: _mine(t, o) and o["phase"] == BIDDING
+        states["tricks"] = lambda t, o: _mine(t, o) and o["phase"] == TRICKS and o["trick"]
+        states["azi"] = lambda t, o: o["phase"] == BUY_IN and t.animations_idle
+        states["buy-in-question"] = lambda t, o: _mine(t, o) and o["phase"] == BUY_IN
+    return states
+
+
+def table_shots() -> list[TableShot]:
+    """Durak at 2–6 seats (every state at 2 and 4), and the Azi tables."""
+    shots = [TableShot(f"durak-{n}", "durak", n, {"series": False}, _durak_states(n in (2, 4)))
+             for n in range(2, 7)]
+    azi = [("azi-3", 3, {}), ("azi-blind", 3, {"blind_bets": True}),
+           ("azi-discard", 4, {"cards_dealt": 4}), ("azi-6", 6, {})]
+    for name, n, extra in azi:
+        options = {"starting_stack": 200, "ante": 10, "cards_dealt": 3, **extra}
+        shots.append(TableShot(name, "azi", n, options, _azi_states(options)))
+    return shots
+
+
+# --- the app -----------------------------------------------------------------------------------
+def _app(size: tuple[int, int]):
+    from scenes.app import App
+
+    return App(size)
+
+
+def _save(app, folder: str, name: str) -> str:
+    import pygame
+
+    app.draw()
+    path = os.path.join(folder, f"{name}.png")
+    pygame.image.save(app.screen, path)
+    return path
+
+
+def _settle(app, frames: int = 4) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def menu_screens() -> dict[str, Callable[[Any], None]]:
+    """Screens that open from the menus: name → how to put them on the app's stack."""
+    from scenes.dialogs import CurtainScene, PauseScene
+    from scenes.history_scene import HistoryScene
+    from scenes.main_menu import MainMenu
+    from scenes.new_game import NewGameScene
+    from scenes.rules_scene import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.stats_scene import StatsScene
+
+    return {
+        "menu": lambda app: app.reset(MainMenu(app)),
+        "new-game-durak": lambda app: app.reset(NewGameScene(app, "durak")),
+        "new-game-azi": lambda app: app.reset(NewGameScene(app, "azi")),
+        "rules-durak": lambda app: app.reset(RulesScene(app, "durak")),
+        "rules-azi": lambda app: app.reset(RulesScene(app, "azi")),
+        "settings": lambda app: app.reset(SettingsScene(app)),
+        "history": lambda app: app.reset(HistoryScene(app)),
+        "statistics": lambda app: app.reset(StatsScene(app)),
+        "pause": lambda app: (app.reset(MainMenu(app)), app.push(PauseScene(app))),
+        "curtain": lambda app: app.reset(CurtainScene(app, "Anna")),
+    }
+
+
+def _fast_tables(seed: int) -> None:
+    from engine.shuffle import SeededDealer
+    from scenes.controller import ThreadThinker
+    from scenes.table.azi import AziTable
+    from scenes.table.durak import DurakTable
+    from scenes.table.scene import TableScene
+
+    TableScene.thinker_factory = ThreadThinker
+    TableScene.ai_budget = 0.002
+    TableScene.think_pause = 0.05
+    DurakTable.dealer_factory = staticmethod(lambda: SeededDealer(seed))
+    AziTable.dealer_factory = staticmethod(lambda: SeededDealer(seed))
+
+
+def _play_bottom(table, take: bool = False) -> None:
+    """The bottom seat's move: its first legal card, else the first other action (``take``:
+    a defender takes instead, so that state is shown)."""
+    from engine.durak import TAKE
+
+    legal = table.source.legal_actions()
+    if take and table.game_name == "durak" and TAKE in legal:
+        table.play(TAKE)
+        return
+    cards = [a for a in legal if a in table.card_actions]
+    table.play(cards[0] if cards else legal[0])
+
+
+def shoot_table(app, shot: TableShot, folder: str, max_frames: int = 6000) -> list[str]:
+    """Play ``shot``'s table, saving a picture the first time each state shows; then the game
+    over panel and its log. Returns the pictures' paths (missed states are printed)."""
+    from scenes import tables
+    from scenes.game_over import GameOverScene
+    from scenes.table_config import Seat, TableConfig
+
+    _fast_tables(shot.seed)
+    names = ["You", "Anna", "Boris", "Dmitri", "Maximilian-Alexander", "Vera"]
+    seats = [Seat("You")] + [Seat(names[i], "ai", "easy") for i in range(1, shot.seats)]
+    app.settings.animation_speed = 4.0
+    table = tables.open_table(app, TableConfig(shot.game, seats, dict(shot.options)))
+    waiting = dict(shot.states)
+    paths: list[str] = []
+    for _ in range(max_frames):
+        app.step(DT)
+        top = app.top
+        if isinstance(top, GameOverScene):
+            paths.append(_save(app, folder, f"{shot.name}-game-over"))
+            top.toggle_log()
+            paths.append(_save(app, folder, f"{shot.name}-game-over-log"))
+            break
+        if top is not table:
+            continue
+        public = table.source.observation(table.view.bottom)
+        for state, test in list(waiting.items()):
+            if (table.animations_idle or state == "ante") and test(table, public):
+                paths.append(_save(app, folder, f"{shot.name}-{state}"))
+                del waiting[state]
+        if table.my_turn():
+            _play_bottom(table, take="take" in waiting and "defence" not in waiting)
+    for state in waiting:
+        print(f"  {shot.name}: state {state!r} not reached with seed {shot.seed}", file=sys.stderr)
+    table.leave()
+    return paths
+
+
+def shoot_replay(app, folder: str) -> list[str]:
+    """The replay viewer, on the newest record the tables above saved."""
+    from engine.record import GameRecord
+    from scenes.paths import records_dir
+    from scenes.table.replay_scene import replay_table
+
+    folder_in = records_dir()
+    files = sorted(f for f in os.listdir(folder_in) if f.endswith(".json")) if os.path.isdir(
+        folder_in) else []
+    if not files:
+        return []
+    with open(os.path.join(folder_in, files[-1]), encoding="utf-8") as handle:
+        record = GameRecord.loads(handle.read())
+    scene = app.reset(replay_table(app, record))
+    _settle(app, 90)
+    paths = [_save(app, folder, "replay")]
+    scene.leave()
+    return paths
+
+
+def contact_sheet(paths: list[str], out: str, columns: int = 4, width: int = 480) -> None:
+    """The pictures in ``paths`` as small tiles with their names, in one image."""
+    import pygame
+
+    from scenes.widgets import CREAM, text_surface
+
+    if not paths:
+        return
+    first = pygame.image.load(paths[0])
+    tile_h = round(width * first.get_height() / first.get_width())
+    label_h = 22
+    rows = (len(paths) + columns - 1) // columns
+    sheet = pygame.Surface((columns * (width + 8) + 8, rows * (tile_h + label_h + 8) + 8))
+    sheet.fill((12, 18, 14))
+    for i, path in enumerate(paths):
+        x = 8 + (i % columns) * (width + 8)
+        y = 8 + (i // columns) * (tile_h + label_h + 8)
+        image = pygame.transform.smoothscale(pygame.image.load(path), (width, tile_h))
+        sheet.blit(image, (x, y))
+        name = os.path.splitext(os.path.basename(path))[0]
+        sheet.blit(text_surface(name, "text", 14, CREAM), (x + 2, y + tile_h + 3))
+    pygame.image.save(sheet, out)
+
+
+def shoot(sizes: list[tuple[int, int]], screens: list[str] | None, folder: str,
+          lang: str = "en") -> list[str]:
+    """Render the chosen screens (None: all) at every size into ``folder``; returns the paths."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    scratch = tempfile.mkdtemp(prefix="kozyr-shots-")
+    os.environ["KOZYR_CONFIG_DIR"] = os.path.join(scratch, "config")  # never the player's
+    os.environ["KOZYR_DATA_DIR"] = os.path.join(scratch, "data")
+    import pygame
+
+    from scenes.i18n import set_language
+
+    set_language(lang)
+    all_paths: list[str] = []
+    for size in sizes:
+        out = os.path.join(folder, f"{size[0]}x{size[1]}")
+        os.makedirs(out, exist_ok=True)
+        app = _app(size)
+        paths: list[str] = []
+        for name, open_screen in menu_screens().items():
+            if screens is None or name in screens:
+                open_screen(app)
+                _settle(app)
+                paths.append(_save(app, out, name))
+        for shot in table_shots():
+            if screens is None or shot.name in screens:
+                paths += shoot_table(app, shot, out)
+        if screens is None or "replay" in screens:
+            paths += shoot_replay(app, out)
+        contact_sheet(paths, os.path.join(folder, f"sheet-{size[0]}x{size[1]}.png"))
+        all_paths += paths
+        pygame.quit()
+    return all_paths
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, h = text.lower().split("x")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: sizes, screens, language and the output folder."""
+    parser = argparse.ArgumentParser(prog="python -m tools.shots", description=__doc__.split(
+        "\n")[0])
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES),
+                        help="window sizes, e.g. 1280x720,800x600")
+    parser.add_argument("--screens", default="",
+                        help="screens to render, comma-separated (default: all); names: "
+                             + ", ".join(list(menu_screens()) + [s.name for s in table_shots()]
+                                         + ["replay"]))
+    parser.add_argument("--lang", default="en", help="language code of the texts")
+    parser.add_argument("--out", default="shots", help="output folder (default: shots)")
+    args = parser.parse_args(argv)
+    sizes = [_size(s) for s in args.sizes.split(",") if s]
+    screens = [s.strip() for s in args.screens.split(",") if s.strip()] or None
+    paths = shoot(sizes, screens, args.out, args.lang)
+    print(f"{len(paths)} pictures in {args.out}/")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
