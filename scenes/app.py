@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import sys
 import time
 import warnings
 from typing import Any
@@ -32,7 +33,7 @@ from sprites.icon import window_icon
 
 from .i18n import set_language, tr
 from .scene import Scene
-from .settings import Settings, load_settings, save_settings, settings_path
+from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 560)
@@ -63,8 +64,13 @@ class App:
         pygame.init()
         forget_fonts()  # a previous App in this process may have quit pygame
         self.settings_file = settings_path(config_dir)
-        self.settings: Settings = load_settings(self.settings_file)
+        loaded = read_settings(self.settings_file)
+        self.settings: Settings = loaded.settings
         set_language(self.settings.language)
+        # shown once on the main menu (and written to stderr for a terminal)
+        self.settings_notice = settings_problem(self.settings_file, loaded.problem) if loaded.problem else ""
+        if self.settings_notice:
+            print(self.settings_notice, file=sys.stderr)
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()

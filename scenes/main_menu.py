@@ -30,7 +30,8 @@ class MainMenu(UIScene):
         super().__init__(app)
         self._art: pygame.Surface | None = None
         self._art_key: tuple | None = None
-        self.notice = ""  # why a saved game could not be continued (stays while the menu does)
+        # why the settings or a saved game could not be used as they were (shown while the menu is)
+        self.notice, app.settings_notice = app.settings_notice, ""
         self.saved = None  # a game in progress to continue
         if paths.resume_path().exists():  # cryptography is imported only when there is one
             from .resume import find_saved
@@ -39,7 +40,8 @@ class MainMenu(UIScene):
             self.saved = found.saved
             if found.problem:
                 name = found.moved_to.name if found.moved_to else paths.resume_path().name
-                self.notice = tr("menu.resume_damaged", reason=found.problem, file=name)
+                damaged = tr("menu.resume_damaged", reason=found.problem, file=name)
+                self.notice = f"{self.notice}\n{damaged}" if self.notice else damaged
 
     def build(self, rect: pygame.Rect) -> None:
         """The menu buttons in the left column ("Continue" first when there is a saved game)."""

@@ -186,16 +186,20 @@ def _keep_aside(path: str, whole: bool) -> None:
 def load_settings(path: str) -> Settings:
     """Settings from ``path``; defaults for anything missing or damaged (never raises).
 
-    What was wrong is written to stderr, so a player starting from a terminal learns why his
-    settings were reset.
+    What was wrong is written to stderr (:func:`settings_problem` words it), so a player
+    starting from a terminal learns why his settings were reset; the main menu shows it too.
     """
     loaded = read_settings(path)
     if loaded.problem:
-        from .i18n import tr
-
-        print(tr("settings.damaged", path=path, reason=loaded.problem,
-                 bad=path + BAD_SUFFIX), file=sys.stderr)
+        print(settings_problem(path, loaded.problem), file=sys.stderr)
     return loaded.settings
+
+
+def settings_problem(path: str, problem: str) -> str:
+    """The sentence that tells a player his settings file was damaged and what was done."""
+    from .i18n import tr
+
+    return tr("settings.damaged", path=path, reason=problem, bad=path + BAD_SUFFIX)
 
 
 def save_settings(settings: Settings, path: str) -> str | None:

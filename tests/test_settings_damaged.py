@@ -103,3 +103,24 @@ def test_any_damaged_file_loads_cleanly_and_the_settings_save_again(tmp_path, co
         assert loaded == read_settings(path).settings  # a good file reads the same again
     assert save_settings(loaded, path) is None
     assert read_settings(path) == (loaded, None)
+
+
+def test_the_main_menu_tells_the_player_his_settings_file_was_damaged(tmp_path, monkeypatch):
+    """Not only a terminal learns it: the first menu says what was wrong and where the file went."""
+    import pygame
+
+    monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("KOZYR_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "settings.json").write_text('{"volume": 0.5, "card_back": ')  # cut off
+    from scenes.app import App
+    from scenes.main_menu import MainMenu
+
+    app = App((1280, 720))
+    try:
+        menu = app.push(MainMenu(app))
+        app.step(1 / 60)
+        assert "settings.json.bad" in menu.notice
+        assert (tmp_path / "settings.json.bad").exists()
+        assert app.push(MainMenu(app)).notice == ""  # said once, not on every visit
+    finally:
+        pygame.quit()
