@@ -392,6 +392,7 @@ class Host:
                                game=self.config.game, games=self.config.games,
                                seats=self._seat_list()))
         await self._send_table(seat)
+        await self._to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
         self._changed.set()
 
     def _seat_for(self, message: dict[str, Any]) -> Seat | str:

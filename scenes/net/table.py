@@ -196,4 +196,7 @@ class GameTable:
             return {"game": "durak", "games": len(self._state.results) + 1,
                     "wins": self._state.wins, "losses": self._state.losses,
                     "last": self.game.result()}
-        return {"game": "azi", "games": len(self._state.games), "stacks": list(self._state.stacks)}
+        session = self._state.result()
+        return {"game": "azi", "games": len(self._state.games), "stacks": session["stacks"],
+                "winner": session["winner"], "game_number": session["game_number"],
+                "stopped": session["stopped"]}
