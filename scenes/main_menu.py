@@ -1,4 +1,4 @@
-"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and seven buttons."""
+"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and eight buttons."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ _FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means 
 
 
 class MainMenu(UIScene):
-    """Play Azi, Play Durak, Watch AI, History, Rules, Settings, Quit."""
+    """Play Azi, Play Durak, Watch AI, Join a table, History, Rules, Settings, Quit."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -28,7 +28,7 @@ class MainMenu(UIScene):
         self._art_key: tuple | None = None
 
     def build(self, rect: pygame.Rect) -> None:
-        """Seven menu buttons in the left column."""
+        """Eight menu buttons in the left column."""
         s = self.app.ui_scale
         w, h = rect.size
         x = round(w * 0.085)
@@ -38,6 +38,7 @@ class MainMenu(UIScene):
             ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
             ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
             ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
+            ("menu.join", lambda: self._open("lan.join_scene", "JoinScene")),
             ("menu.history", lambda: self._open("history_scene", "HistoryScene")),
             ("menu.rules", lambda: self._open("rules_scene", "RulesScene")),
             ("menu.settings", lambda: self._open("settings_scene", "SettingsScene")),

@@ -48,8 +48,11 @@ class HostThread:
     def stop(self) -> None:
         """End the table on every client (as a host that quits)."""
         if self.thread.is_alive():
-            asyncio.run_coroutine_threadsafe(self.host.stop(), self.loop).result(10)
+            # run() returns as soon as the table is stopped, and the loop ends with it: wait
+            # for the thread, not for stop() itself.
+            asyncio.run_coroutine_threadsafe(self.host.stop(), self.loop)
         self.thread.join(10)
+        assert not self.thread.is_alive(), "the host did not stop"
 
 
 def seated_client(address: str, name: str = "Anna", **options: Any) -> tuple[NetClient, list]:

@@ -14,7 +14,7 @@ banner, ``ended`` for a table the host closed, and ``rejoined`` to redraw after 
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import Any, Callable
 
 from engine.core import Event
 
@@ -40,8 +40,10 @@ def fair_lines(verdicts: dict[int, list[str]], unchecked: set[int]) -> list[str]
 class NetworkSource:
     """The table's :class:`~scenes.table.source.EventSource` for one seat of a LAN table."""
 
-    def __init__(self, client: Any, game_name: str, backlog: list[dict[str, Any]] = ()) -> None:
+    def __init__(self, client: Any, game_name: str, backlog: list[dict[str, Any]] = (),
+                 on_close: Callable[[], None] | None = None) -> None:
         self.client = client
+        self.on_close = on_close
         self.game_name = game_name
         self.seat: int = client.state.seat
         self.kinds = [s["kind"] for s in client.state.seats]
@@ -201,3 +203,5 @@ class NetworkSource:
         if not self._closed:
             self._closed = True
             threading.Thread(target=self.client.close, daemon=True).start()
+            if self.on_close is not None:
+                self.on_close()

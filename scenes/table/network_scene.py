@@ -10,7 +10,7 @@ opens one from a seated ``NetClient`` and the messages that arrived before the f
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -98,9 +98,11 @@ def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
     return TableConfig(state.game, seats, options)
 
 
-def network_table(app, client: Any, backlog: list[dict[str, Any]]):
-    """The game's table class with the network parts, for ``client``'s seat."""
-    source = NetworkSource(client, client.state.game, backlog)
+def network_table(app, client: Any, backlog: list[dict[str, Any]],
+                  on_close: Callable[[], None] | None = None):
+    """The game's table class with the network parts, for ``client``'s seat; ``on_close`` runs
+    when the player leaves it (the host's window ends its hosted table then)."""
+    source = NetworkSource(client, client.state.game, backlog, on_close)
     if client.state.game == "durak":
         from .durak import DurakTable as table_class
     else:
