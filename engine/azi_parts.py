@@ -155,4 +155,6 @@ def session_from_observation(cls: type["AziSession"], observation: dict[str, Any
     if o["phase"] == BUY_IN:
         game.anchor = o["to_move"]
     game.games = [dict(g) for g in o.get("games", ())]  # the public outcomes: no seeds, no decks
+    if o["phase"] == BUY_IN and o.get("stock_size") == 0:
+        game.stock = []  # the azi questions come before the deal: no stock is out yet
     return game

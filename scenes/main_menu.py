@@ -34,6 +34,9 @@ class MainMenu(UIScene):
         x = round(w * 0.085)
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
+        fit = (h - round(16 * s) - y) / 8  # eight buttons must fit above the window's bottom
+        if bh + gap > fit:
+            bh, gap = round(fit * 0.82), round(fit * 0.18)
         items = [
             ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
             ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),

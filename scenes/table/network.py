@@ -64,6 +64,7 @@ class NetworkSource:
         self.rejoined = False  # the table was sent again: redraw the cards from it
         self.refusals: list[str] = []
         self._closed = False
+        self.asked = 0  # "your turn" messages so far
         self._opening = self._take(list(backlog))
 
     # --- messages in --------------------------------------------------------------------------
@@ -92,6 +93,7 @@ class NetworkSource:
 
     def _on_your_turn(self, m: dict[str, Any]) -> None:
         self._legal = list(m["legal"])
+        self.asked += 1  # the question may come after the table settled: it must offer again
 
     def _on_deal_sealed(self, m: dict[str, Any]) -> None:
         self._commitment = m["seed_commitment"]  # the joint seed's commitment: the deal's mark

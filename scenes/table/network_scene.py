@@ -28,6 +28,7 @@ class NetworkControls:
     def __init__(self, app, config: TableConfig, source: NetworkSource) -> None:
         self.network = source
         self.ended_shown = False
+        self.asked_seen = 0
         super().__init__(app, config)
 
     def make_source(self, game: Any = None) -> NetworkSource:
@@ -38,6 +39,9 @@ class NetworkControls:
         """The table's frame, then a redraw after a reconnect, or the end the host chose."""
         super().update(dt)
         source = self.network
+        if source.asked != self.asked_seen:
+            self.asked_seen = source.asked
+            self._seen_version = -1  # offer the choices the host asked for just now
         if source.rejoined:
             source.rejoined = False
             self.timeline.clear()
