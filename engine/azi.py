@@ -133,6 +133,14 @@ def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
 
 
+PUBLIC_OUTCOME = ("game", "winner", "azi", "at_once", "bank", "paid")
+
+
+def _public_outcome(game: dict[str, Any]) -> dict[str, Any]:
+    """What every player saw of a finished game: who took the bank and what was paid."""
+    return {k: list(game[k]) if isinstance(game[k], list) else game[k] for k in PUBLIC_OUTCOME}
+
+
 def _history_seen_by(history: list[Event], seat: int) -> list[dict[str, Any]]:
     """The events as JSON, other seats' private cards hidden (what ``event_seen_by`` does)."""
     seen = []
@@ -442,13 +450,18 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         self._emit(SESSION_OVER, winner)
 
     # ------------------------------------------------------------------ what a seat may know
-    def observation(self, seat: int) -> dict[str, Any]:
-        """Plain JSON data holding only what ``seat`` may know (azi.md §7)."""
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
+        screen: no hand, no laid-away card."""
+        if seat is not None and not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
+        own = seat is not None and self.looked[seat]
         return {
             "game": "azi", "seat": seat, "num_players": self.num_players, "to_move": self.to_move,
             "game_number": self.game_number, "options": dict(self._options_json),
             "phase": self.phase,
-            "hand": list(self.hands[seat]) if self.looked[seat] else [],
+            "hand": list(self.hands[seat]) if own else [],
+            "laid_away": self.discards[seat] if seat is not None else -1,
             "hand_sizes": [len(h) for h in self.hands], "looked": list(self.looked),
             "stacks": list(self.stacks), "bank": self.bank, "stakes": list(self.stakes),
             "carried": self.carried, "bids": list(self.bids), "highest_bid": self.highest_bid,
@@ -460,6 +473,10 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             "six_on_stage": self.six_on_stage, "trick": [list(p) for p in self.trick],
             "tricks_won": list(self.tricks_won), "ante": self.ante, "min_bet": self.min_bet,
             "min_raise": self.min_raise,
+            # Counts of face-down cards everyone sees lying on the table (rules §7).
+            "stock_size": len(self.stock), "discards_laid": sum(d >= 0 for d in self.discards),
+            "taken_sizes": [len(t) for t in self.taken], "buy_in_price": self.buy_in_price,
+            "games": [_public_outcome(g) for g in self.games],
             "history": _history_seen_by(self.history, seat),
         }
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .azi_constants import BIDDING, BUY_IN, DISCARD, TRICKS
+from .azi_constants import BIDDING, BUY_IN, DISCARD, TRICK_WON, TRICKS
 from .azi_options import AziOptions
 from .azi_tricks import six_on_stage_applies
 from .cards import AZI_DECK, NUM_RANKS
@@ -138,8 +138,13 @@ def session_from_observation(cls: type["AziSession"], observation: dict[str, Any
         queue = [(start + k) % n for k in range(n)
                  if not (o["in_game"][(start + k) % n] or o["sitting_out"][(start + k) % n]
                          or o["out"][(start + k) % n])]
+    taken: list[list[int]] = [[] for _ in range(n)]
+    for e in o["history"]:  # the tricks taken were played face up: every seat saw them
+        if e["kind"] == TRICK_WON:
+            taken[e["seat"]].extend(e["cards"])
     game = build_session(
         cls, AziOptions.from_json(o["options"]), hands, o["trump_card"], phase=o["phase"],
+        taken=taken,
         dealer=dealer, stacks=o["stacks"], stakes=o["stakes"], carried=o["carried"],
         in_game=o["in_game"], folded=o["folded"], all_in=o["all_in"], looked=o["looked"],
         bids=o["bids"], raises=o["raises"], highest_bid=o["highest_bid"],
@@ -149,4 +154,7 @@ def session_from_observation(cls: type["AziSession"], observation: dict[str, Any
         history=[Event.from_json(e) for e in o["history"]])
     if o["phase"] == BUY_IN:
         game.anchor = o["to_move"]
+    game.games = [dict(g) for g in o.get("games", ())]  # the public outcomes: no seeds, no decks
+    if o["phase"] == BUY_IN and o.get("stock_size") == 0:
+        game.stock = []  # the azi questions come before the deal: no stock is out yet
     return game

@@ -223,3 +223,44 @@ class CurtainScene(UIScene):
         surface.blit(ready, ready.get_rect(center=(w // 2, round(h * 0.6 + 58 * s))))
         away = text_surface(tr("curtain.look_away"), "italic", round(17 * s), MUTED)
         surface.blit(away, away.get_rect(center=(w // 2, round(h * 0.6 + 98 * s))))
+
+
+class MessageScene(_Dialog):
+    """A title, a sentence or two, and OK (Enter or Esc); ``on_close`` runs after it closes."""
+
+    panel_size = (520, 250)
+
+    def __init__(self, app, title: str, text: str, *,
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title, self.text, self.on_close = title, text, on_close
+
+    def build(self, rect: pygame.Rect) -> None:
+        """Title, the message, OK."""
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        self.label(pygame.Rect(panel.x, panel.y + round(18 * s), panel.width, round(58 * s)),
+                   self.title, "@heading")
+        self.label(pygame.Rect(panel.x + round(20 * s), panel.y + round(82 * s),
+                               panel.width - round(40 * s), round(60 * s)), self.text, "@centred")
+        bw, bh = round(180 * s), round(48 * s)
+        self.ok_button = self.button(
+            pygame.Rect(panel.centerx - bw // 2, panel.bottom - bh - round(28 * s), bw, bh),
+            tr("dialog.ok"), self.close, object_id="@primary_button")
+
+    def close(self) -> None:
+        """Close the message, then go on."""
+        self.app.pop()
+        if self.on_close:
+            self.on_close()
+
+    def back(self) -> None:
+        """Esc closes it as well."""
+        self.close()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Enter closes it."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+        else:
+            super().on_key(event)

@@ -43,7 +43,7 @@ class GameOverScene(_Dialog):
 
     panel_size = (560, 460)
 
-    def __init__(self, app, summary: Summary, *, on_again: Callable[[], None],
+    def __init__(self, app, summary: Summary, *, on_again: Callable[[], None] | None,
                  on_menu: Callable[[], None], log: MoveLog | None = None,
                  log_button: pygame.Rect | None = None) -> None:
         super().__init__(app)
@@ -63,11 +63,16 @@ class GameOverScene(_Dialog):
         return rect
 
     def build(self, rect: pygame.Rect) -> None:
-        """The two buttons at the bottom of the panel."""
+        """The two buttons at the bottom of the panel (only Menu when nothing deals again)."""
         s = self.app.ui_scale
         panel = self.dialog_rect()
         bw, bh = round(200 * s), round(48 * s)
         y = panel.bottom - bh - round(24 * s)
+        if self.on_again is None:  # a LAN table: the host decides whether there is another
+            self.menu_button = self.button(pygame.Rect(panel.centerx - bw // 2, y, bw, bh),
+                                           tr("table.menu"), self.menu,
+                                           object_id="@primary_button")
+            return
         self.menu_button = self.button(pygame.Rect(panel.centerx - bw - round(10 * s), y, bw, bh),
                                        tr("table.menu"), self.menu, object_id="@menu_button")
         self.again_button = self.button(pygame.Rect(panel.centerx + round(10 * s), y, bw, bh),
@@ -132,7 +137,10 @@ class GameOverScene(_Dialog):
             y += round(24 * s)
 
     def again(self) -> None:
-        """Close the panel and deal again."""
+        """Close the panel and deal again (or go to the menu when nothing deals again)."""
+        if self.on_again is None:
+            self.menu()
+            return
         self.app.pop()
         self.on_again()
 

@@ -1,5 +1,5 @@
-"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and eight buttons —
-nine when a game saved in progress can be continued (``scenes/resume.py``)."""
+"""The main menu: the gold "Kozyr" title over the felt, a fan of cards, and nine buttons —
+ten when a game saved in progress can be continued (``scenes/resume.py``)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ _FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means 
 
 
 class MainMenu(UIScene):
-    """Play Azi, Play Durak, Watch AI, Learn to play, History, Rules, Settings, Quit."""
+    """(Continue,) Play Azi, Play Durak, Watch AI, Join a table, Learn to play, History, Rules,
+    Settings, Quit."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -51,12 +52,11 @@ class MainMenu(UIScene):
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
         items = [("menu.continue", self.continue_game)] if self.saved is not None else []
-        if items:  # one more button: a little closer together, so they fit a small window
-            bh, gap = round(44 * s), round(8 * s)
         items += [
             ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
             ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
             ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
+            ("menu.join", lambda: self._open("lan.join_scene", "JoinScene")),
             ("menu.learn", lambda: self._open("lessons.menu", "LessonsScene")),
             ("menu.history", lambda: self._open("history_scene", "HistoryScene")),
             ("menu.rules", lambda: self._open("rules_scene", "RulesScene")),
@@ -64,6 +64,7 @@ class MainMenu(UIScene):
             ("menu.quit", self.app.quit),
         ]
         step = min(bh + gap, (h - y - round(40 * s)) // len(items))  # all fit above the footer
+        gap = min(gap, round(step * 0.2))
         bh = step - gap
         self.buttons = {}
         for i, (key, action) in enumerate(items):

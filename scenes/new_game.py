@@ -191,6 +191,17 @@ class NewGameScene(UIScene):
         self._remember(config)
         tables.open_table(self.app, config)
 
+    def host(self) -> None:
+        """Check the form and set up a table for friends on this network."""
+        from .lan.host_scene import HostScene
+
+        config = self.config()
+        if config is None:
+            self.error_label.set_text(self.error)
+            return
+        self._remember(config)
+        self.app.push(HostScene(self.app, config))
+
     def _remember(self, config: TableConfig) -> None:
         self.app.settings.tables[self._memory_key()] = {
             "seats": [dict(name=s.name, kind=s.kind, level=s.level) for s in config.seats],
@@ -236,11 +247,17 @@ class NewGameScene(UIScene):
             self.start,
             object_id="@primary_button",
         )
+        host_w = 0
+        if not self.watch:
+            host_w = round(250 * s)
+            self.host_button = self.button(
+                pygame.Rect(right.right - round(240 * s) - host_w, by, host_w, bh),
+                tr("newgame.host"), self.host, object_id="@quiet_button")
         self.error_label = self.label(
             pygame.Rect(
                 left.x + round(160 * s),
                 by,
-                right.right - round(230 * s) - left.x - round(170 * s),
+                right.right - round(230 * s) - left.x - round(170 * s) - host_w,
                 bh,
             ),
             self.error,

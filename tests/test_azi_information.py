@@ -14,14 +14,15 @@ CONTRACT_KEYS = {
     "hand_sizes", "looked", "stacks", "bank", "stakes", "carried", "bids", "highest_bid",
     "highest_bidder", "raises", "in_game", "folded", "all_in", "sitting_out", "out",
     "first_bidder", "leader", "trump_card", "trump_suit", "six_on_stage", "trick", "tricks_won",
-    "ante", "min_bet", "min_raise", "history"}
+    "ante", "min_bet", "min_raise", "laid_away", "stock_size", "discards_laid", "taken_sizes",
+    "buy_in_price", "games", "history"}
 PUBLIC_CARD_EVENTS = {"played", "trick_won", "trump"}  # "six_on_stage" names a card, shows none
 HANDS3 = ["AH 6H 7H", "KH 8S 9S", "QD JD 10D"]
 
 
 def visible_cards(obs: dict) -> set[int]:
     """Every card face an observation shows."""
-    seen = set(obs["hand"]) | {c for _, c in obs["trick"]}
+    seen = set(obs["hand"]) | {c for _, c in obs["trick"]} | {obs["laid_away"]}
     for e in obs["history"]:
         if e["kind"] in PUBLIC_CARD_EVENTS or e["private"]:
             seen |= set(e["cards"])
@@ -75,6 +76,39 @@ def test_blind_and_open_states_are_public():
     game = table(HANDS3, "10S", blind_bets=True)
     play(game, LOOK)
     assert game.observation(2)["looked"] == [True, False, False]
+
+
+def test_the_cards_lying_face_down_are_public_as_counts_only():
+    game = AziSession.new(AziOptions(num_players=4), SeededDealer(5))
+    rng = random.Random(5)
+    while game.to_move is not None and not any(game.taken):
+        game.apply(rng.choice(game.legal_actions()))
+    obs = game.observation(0)
+    assert obs["stock_size"] == len(game.stock)
+    assert obs["taken_sizes"] == [len(t) for t in game.taken]
+    assert obs["discards_laid"] == sum(d >= 0 for d in game.discards)
+    assert not set(game.stock) & visible_cards(obs)
+
+
+def test_a_seat_sees_the_card_it_laid_away_and_nobody_elses():
+    game = table(["AH 6H 7H 8H", "KH 8S 9S 10S", "QD JD 10D 9D"], "AS", cards_dealt=4)
+    while game.phase == "discard":
+        seat = game.to_move
+        game.apply(game.legal_actions()[0])
+        assert game.observation(seat)["laid_away"] == game.discards[seat] >= 0
+        assert all(game.observation(other)["laid_away"] != game.discards[seat]
+                   for other in range(3) if other != seat)
+    assert game.observation(None)["laid_away"] == -1 and game.observation(None)["hand"] == []
+
+
+def test_finished_games_show_who_took_the_bank_but_no_seed_or_deck():
+    game = AziSession.new(AziOptions(num_players=3), SeededDealer(8))
+    rng = random.Random(8)
+    while game.to_move is not None and not game.games:
+        game.apply(rng.choice(game.legal_actions()))
+    outcome = game.observation(1)["games"][0]
+    assert outcome["winner"] == game.games[0]["winner"] and outcome["paid"] == game.games[0]["paid"]
+    assert "seed" not in outcome and "deck" not in outcome
 
 
 def test_observations_never_show_hidden_cards_over_random_sessions():

@@ -23,10 +23,11 @@ def opened(monkeypatch):
     return calls
 
 
-def test_the_app_opens_at_the_main_menu_with_eight_choices(ui):
+def test_the_app_opens_at_the_main_menu_with_nine_choices(ui):
     assert isinstance(ui.top, MainMenu)
     assert list(ui.top.buttons) == ["menu.play_azi", "menu.play_durak", "menu.watch",
-                                    "menu.learn", "menu.history", "menu.rules", "menu.settings", "menu.quit"]
+                                    "menu.join", "menu.learn", "menu.history", "menu.rules",
+                                    "menu.settings", "menu.quit"]
 
 
 def test_play_durak_then_start_opens_a_table_in_two_clicks(ui, opened):

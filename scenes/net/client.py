@@ -70,6 +70,9 @@ class SeatState:
     def _on_welcome(self, m: dict[str, Any]) -> None:
         self.seat, self.token, self.game, self.seats = m["seat"], m["token"], m["game"], m["seats"]
 
+    def _on_seats(self, m: dict[str, Any]) -> None:
+        self.seats = m["seats"]
+
     def _on_table(self, m: dict[str, Any]) -> None:
         self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
         if m["observation"] is not None:
@@ -280,6 +283,11 @@ class NetClient:
             elif kind == "ended":
                 self.ended = message["reason"]
         return messages
+
+    @property
+    def connected(self) -> bool:
+        """Is the line to the host open now (False while reconnecting)?"""
+        return self.link._ws is not None
 
     def submit(self, action: int) -> None:
         """Send an action (returns at once; a refusal comes back through poll)."""

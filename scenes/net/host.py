@@ -53,6 +53,7 @@ class HostConfig:
     burst: float = 200.0
     ai_budget: float | None = None
     azi_options: dict[str, Any] = field(default_factory=dict)
+    wait_for_start: bool = False  # a window's host: the table starts when the host says so
 
 
 @dataclass
@@ -116,6 +117,7 @@ class Host:
         self._server: Any = None
         self._stopped = False
         self.refusals = 0  # refused messages (tests read it: hostility never goes unnoticed)
+        self.start_said = not config.wait_for_start
 
     # --- lifetime -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -138,11 +140,18 @@ class Host:
         """Person seats nobody has claimed yet."""
         return sum(1 for s in self.seats if s.kind == HUMAN and s.token is None)
 
+    def say_start(self) -> None:
+        """The host's go-ahead (call in the host's loop): the table starts once every seat is
+        taken."""
+        self.start_said = True
+        self._changed.set()
+
     async def stop(self, reason: str = "host_stopped") -> None:
         """End the table on every client with a message, then close the server."""
         if self._stopped:
             return
         self._stopped = True
+        self._changed.set()  # run() may be waiting for players: let it see the table is over
         for seat in self.seats:
             if seat.conn is not None:
                 await seat.conn.send(encode("bye", reason=reason, text=tr(f"net.bye.{reason}")))
@@ -154,7 +163,7 @@ class Host:
     async def run(self) -> dict[str, Any]:
         """Wait for every person's seat to be taken, play the table to its end, return the result."""
         table = self.table
-        while self.seats_free() and not self._stopped:
+        while (self.seats_free() or not self.start_said) and not self._stopped:
             await self._wait_changed(None)
         while not table.over and not self._stopped:
             if table.needs_seed:
@@ -166,6 +175,8 @@ class Host:
         if not self._stopped:
             await self._to_all("game_over", result=table.result())
             await self.stop("table_over")
+        elif self._server is not None:
+            await self._server.wait_closed()  # stopped from outside: let the goodbyes finish
         return table.result()
 
     # --- the game moves -----------------------------------------------------------------------
@@ -392,6 +403,7 @@ class Host:
                                game=self.config.game, games=self.config.games,
                                seats=self._seat_list()))
         await self._send_table(seat)
+        await self._to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
         self._changed.set()
 
     def _seat_for(self, message: dict[str, Any]) -> Seat | str:

@@ -191,9 +191,14 @@ class GameTable:
         return [(i, g["seed"], g["deck"]) for i, g in enumerate(self._state.games, 1)]
 
     def result(self) -> dict[str, Any]:
-        """The table's outcome: Durak wins/losses per seat, or Azi stacks."""
+        """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never dealt)."""
+        if not self.started:
+            return {"game": self.game_name, "games": 0}
         if self.game_name == "durak":
             return {"game": "durak", "games": len(self._state.results) + 1,
                     "wins": self._state.wins, "losses": self._state.losses,
                     "last": self.game.result()}
-        return {"game": "azi", "games": len(self._state.games), "stacks": list(self._state.stacks)}
+        session = self._state.result()
+        return {"game": "azi", "games": len(self._state.games), "stacks": session["stacks"],
+                "winner": session["winner"], "game_number": session["game_number"],
+                "stopped": session["stopped"]}

@@ -277,7 +277,7 @@ class AziEvents:
 
     # --- events: the end of a game ------------------------------------------------------------
     def _record(self) -> dict | None:
-        for record in reversed(self.session.games):
+        for record in reversed(self.public()["games"]):
             if record["game"] == self.shown_game:
                 return record
         return None

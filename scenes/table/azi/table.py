@@ -77,7 +77,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
     # --- the game -----------------------------------------------------------------------------
     @property
     def session(self) -> AziSession:
-        """The engine's session."""
+        """The engine's session of a live table (tests; the table reads only the source)."""
         return self.source.game
 
     def make_game(self) -> AziSession:
@@ -85,16 +85,19 @@ class AziTable(AziMarks, AziEvents, TableScene):
         return AziSession.new(self.options, type(self).dealer_factory())
 
     def true_hand(self, seat: int) -> list[int]:
-        """The cards ``seat`` holds, hidden while he is blind or after he folded — except that
-        Watch AI with every hand shown shows a blind hand too (nobody at the screen plays)."""
-        g = self.session
-        if g.phase == OVER:
+        """The cards ``seat`` holds, hidden while he is blind, after he folded, or when this
+        source cannot show them (a network table shows only its own seat's) — except that Watch
+        AI with every hand shown shows a blind hand too (nobody at the screen plays)."""
+        g = self.public()
+        if g["phase"] == OVER:
             return []  # the last game's cards were gathered
-        hand = g.hands[seat]
-        watching_all = self.view.watch and self.view.show_all
-        if (not g.looked[seat] and not watching_all) or g.folded[seat]:
-            return [HIDDEN] * len(hand)
-        return list(hand)
+        if g["folded"][seat] or not self.source.may_show(seat):
+            return [HIDDEN] * g["hand_sizes"][seat]
+        if not g["looked"][seat]:
+            if self.view.watch and self.view.show_all:  # a live demo: its source holds the game
+                return list(self.source.game.hands[seat])
+            return [HIDDEN] * g["hand_sizes"][seat]
+        return list(self.source.observation(seat)["hand"])
 
     def shown_card(self, seat: int, card: int) -> int:
         """Hidden cards stay hidden whoever looks."""
@@ -103,7 +106,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
     def sort_key(self, card: int) -> tuple[int, int, int]:
         """Plain suits first, trumps last, low to high."""
         suit = card // NUM_RANKS
-        return (suit == self.session.trump_suit, suit, card % NUM_RANKS)
+        return (suit == self.public()["trump_suit"], suit, card % NUM_RANKS)
 
     def next_game(self) -> AziSession:
         """Play again: a new session at the same table."""
@@ -129,45 +132,49 @@ class AziTable(AziMarks, AziEvents, TableScene):
         self.ended_by_azi = False
         self.between = None
 
+    @staticmethod
+    def _live(g: dict[str, Any]) -> bool:
+        """Is a game on the table (cards dealt, trump turned)?"""
+        return g["phase"] != OVER and g["trump_card"] >= 0
+
     def _expected_stock(self) -> int:
-        g = self.session
-        if g.phase == OVER or g.trump_card < 0:
-            return len(AZI_DECK)
-        return len(g.stock)
+        g = self.public()
+        return g["stock_size"] if self._live(g) else len(AZI_DECK)
 
     def build_piles(self) -> None:
-        """Stock, trump, discards, trick and taken tricks from the game state; the numbers too."""
-        g = self.session
+        """Stock, trump, discards, trick and taken tricks from the observation; the numbers too."""
+        g = self.public()
         w = self._card_w()
         centre = self.layout.talon.center
         self.stock = [self.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(self._expected_stock())]
-        live = g.phase != OVER and g.trump_card >= 0
-        self.trump = self.new_card(g.trump_card, centre, w) if live else None
+        live = self._live(g)
+        self.trump = self.new_card(g["trump_card"], centre, w) if live else None
         self.discards = [self.new_card(HIDDEN, centre, w, face_up=False)
-                         for d in g.discards if d >= 0] if live else []
-        self.trick = [(s, self.new_card(c, centre, w)) for s, c in g.trick] if live else []
-        self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False) for _ in g.taken[s]]
-                      if live else [] for s in range(self.n)]
+                         for _ in range(g["discards_laid"])] if live else []
+        self.trick = [(s, self.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
+        self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False)
+                       for _ in range(g["taken_sizes"][s])] if live else []
+                      for s in range(self.n)]
         self.piles = []
-        self.shown = Shown.from_observation(g.observation(0))
-        self.shown_game = g.game_number
-        self.six_on_stage = live and g.six_on_stage
-        self.in_tricks = g.phase == TRICKS
+        self.shown = Shown.from_observation(g)
+        self.shown_game = g["game_number"]
+        self.six_on_stage = live and g["six_on_stage"]
+        self.in_tricks = g["phase"] == TRICKS
 
     def piles_match(self) -> bool:
         """Cards off the hands and the chips shown equal the game's."""
-        g = self.session
-        live = g.phase != OVER and g.trump_card >= 0
+        g = self.public()
+        live = self._live(g)
         trump = self.trump.card if self.trump is not None else -1
         return (len(self.stock) == self._expected_stock()
-                and trump == (g.trump_card if live else -1)
-                and len(self.discards) == (sum(d >= 0 for d in g.discards) if live else 0)
-                and [(s, c.card) for s, c in self.trick] == ([tuple(p) for p in g.trick]
+                and trump == (g["trump_card"] if live else -1)
+                and len(self.discards) == (g["discards_laid"] if live else 0)
+                and [(s, c.card) for s, c in self.trick] == ([tuple(p) for p in g["trick"]]
                                                              if live else [])
-                and [len(t) for t in self.taken] == ([len(t) for t in g.taken] if live
+                and [len(t) for t in self.taken] == (list(g["taken_sizes"]) if live
                                                      else [0] * self.n)
-                and self.shown == Shown.from_observation(g.observation(0)))
+                and self.shown == Shown.from_observation(g))
 
     def taken_spot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s won tricks lie: above the bottom plate, below the others' — or, where
@@ -298,16 +305,17 @@ class AziTable(AziMarks, AziEvents, TableScene):
 
     def sync_panels(self) -> None:
         """Show the bidding panel or the azi question exactly when the human must answer."""
-        g = self.session
+        g = self.public()
         mine = self.my_turn()
-        if mine and g.phase == BIDDING:
-            seat = g.to_move
-            self.panel.show(bid_choices(g.observation(seat), g.legal_actions()))
+        if mine and g["phase"] == BIDDING:
+            seat = self.source.to_move
+            self.panel.show(bid_choices(self.source.observation(seat), self.source.legal_actions()))
         else:
             self.panel.show(None)
-        if mine and g.phase == BUY_IN:
+        if mine and g["phase"] == BUY_IN:
             if not self.question.visible:
-                self.question.ask_buy_in(g.buy_in_price, g.bank, g.stacks[g.to_move])
+                self.question.ask_buy_in(g["buy_in_price"], g["bank"],
+                                         g["stacks"][self.source.to_move])
         else:
             self.question.hide()
         self.layout_panels()
@@ -374,7 +382,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         """As the base, but cards are greyed only when a card is what is asked for: during the
         bidding or the azi question the hand is simply held, not "unplayable"."""
         super()._style_hand()
-        if self.session.phase not in (DISCARD, TRICKS):
+        if self.public()["phase"] not in (DISCARD, TRICKS):
             for sprite in self.bottom_hand():
                 sprite.dim = False
 
@@ -393,38 +401,38 @@ class AziTable(AziMarks, AziEvents, TableScene):
 
     def status_text(self) -> str:
         """What the player at the screen is asked to do, or whose turn it is."""
-        g = self.session
-        if self.over or g.to_move is None or not self.animations_idle:
+        seat = self.source.to_move
+        if self.over or seat is None or not self.animations_idle:
             return ""
-        seat = g.to_move
+        g = self.public()
         name = self.seat_name(seat)
         if self.my_turn():
-            if g.phase == BUY_IN:
-                return tr("azi.status.you_buy_in", chips=g.buy_in_price)
-            if g.phase == DISCARD:
+            if g["phase"] == BUY_IN:
+                return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
+            if g["phase"] == DISCARD:
                 return tr("azi.status.you_discard")
-            if g.phase == BIDDING:
-                if g.highest_bid == 0:
-                    return tr("azi.status.you_open", chips=g.min_bet)
-                return tr("azi.status.you_bid", name=self.seat_name(g.highest_bidder),
-                          level=g.highest_bid)
-            if not g.trick:
+            if g["phase"] == BIDDING:
+                if g["highest_bid"] == 0:
+                    return tr("azi.status.you_open", chips=g["min_bet"])
+                return tr("azi.status.you_bid", name=self.seat_name(g["highest_bidder"]),
+                          level=g["highest_bid"])
+            if not g["trick"]:
                 return tr("azi.status.you_lead")
-            led = g.trick[0][1] // NUM_RANKS
+            led = g["trick"][0][1] // NUM_RANKS
             suit = tr(f"azi.suit.{SUIT_NAMES[led]}")
-            hand = g.hands[seat]
+            hand = self.source.observation(seat)["hand"]
             if any(c // NUM_RANKS == led for c in hand):
                 return tr("azi.status.you_follow", suit=suit)
-            if led == g.trump_suit:  # trumps led and none held: "no trump" is said once
+            if led == g["trump_suit"]:  # trumps led and none held: "no trump" is said once
                 return tr("azi.status.you_any_trump_led")
-            if any(c // NUM_RANKS == g.trump_suit for c in hand):
+            if any(c // NUM_RANKS == g["trump_suit"] for c in hand):
                 return tr("azi.status.you_trump", suit=suit)
             return tr("azi.status.you_any", suit=suit)
         me = self.view.bottom
         if self.config.seats[me].kind == "human" and self.shown.out[me]:
             return tr("azi.status.you_out", name=self.seat_name(me))
         key = {BUY_IN: "azi.status.they_buy_in", DISCARD: "azi.status.they_discard",
-               BIDDING: "azi.status.they_bid"}.get(g.phase, "azi.status.they_play")
+               BIDDING: "azi.status.they_bid"}.get(g["phase"], "azi.status.they_play")
         return tr(key, name=name)
 
     def describe(self, event: Event) -> str | None:
@@ -435,7 +443,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         """Who holds the chips, and every player's count."""
         from ...game_over import Summary
 
-        result = self.session.result()
+        result = self.source.result()
         winner = result["winner"]
         title = (tr("azi.over.winner", name=self.seat_name(winner)) if winner is not None
                  else tr("azi.over.stopped"))

@@ -1,0 +1,93 @@
+"""A LAN host inside the window's program: the host's event loop in a background thread.
+
+The frame loop never waits on it: ``LocalHost.start()`` returns once the socket is bound (or
+says why it could not bind), ``say_start()`` and ``stop()`` hand work to the host's loop and
+return at once. The host's own window plays as a client of this host, like every friend's
+(see scenes/lan/__init__.py for why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+from ..net.host import Host, HostConfig
+
+log = logging.getLogger("kozyr.lan")
+VERSION = 1  # the protocol version announced in the TXT record
+
+
+class LocalHost:
+    """One hosted table: bind, announce (best effort), run to the end, in a thread."""
+
+    def __init__(self, config: HostConfig, announce: bool = True) -> None:
+        self.host = Host(config)
+        self.announce = announce
+        self.loop = asyncio.new_event_loop()
+        self.error: str | None = None  # why the table could not open
+        self.result: dict[str, Any] | None = None
+        self._bound = threading.Event()
+        self.thread = threading.Thread(target=self._main, name="kozyr-host", daemon=True)
+
+    def start(self, wait: float = 5.0) -> "LocalHost":
+        """Bind the socket (a moment; done before the waiting room opens) and start the table."""
+        self.thread.start()
+        self._bound.wait(wait)
+        return self
+
+    @property
+    def address(self) -> str:
+        """Where friends join."""
+        return self.host.address
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_until_complete(self._serve())
+        finally:
+            self.loop.close()
+
+    async def _serve(self) -> None:
+        try:
+            await self.host.start()
+        except OSError as error:
+            self.error = str(error)
+            self._bound.set()
+            return
+        self._bound.set()
+        announcer = await self._announce()
+        try:
+            self.result = await self.host.run()
+        finally:
+            if announcer is not None:
+                await announcer.close()
+
+    async def _announce(self) -> Any:
+        if not self.announce:
+            return None
+        from ..net.discovery import Announcer, table_properties
+
+        config = self.host.config
+        announcer = Announcer(config.name, config.bind, self.host.port)
+        try:
+            await announcer.start(table_properties(config.game, self.host.seats_free(),
+                                                   config.password is not None, VERSION))
+        except Exception as error:  # no multicast here: joining by address still works
+            log.warning("not announced on the network: %s", error)
+            return None
+        return announcer
+
+    def say_start(self) -> None:
+        """The host pressed Start."""
+        if not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self.host.say_start)
+
+    def stop(self) -> None:
+        """End the table on every client (returns at once)."""
+        if not self.loop.is_closed() and self.thread.is_alive():
+            try:
+                asyncio.run_coroutine_threadsafe(self.host.stop("host_stopped"), self.loop)
+            except RuntimeError:  # the loop closed between the check and the call
+                pass

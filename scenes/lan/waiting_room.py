@@ -1,0 +1,131 @@
+"""The waiting room: who has sat down, the table's address, Start (the host) or Leave.
+
+It drains the seat's ``NetClient`` every frame (never waiting) and opens the table the moment
+the first deal arrives, handing over every message received so far.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..i18n import tr
+from ..scene import UIScene
+from ..widgets import CREAM, GOLD, MUTED, text_surface
+
+
+class WaitingRoom(UIScene):
+    """Seats and their players until the table starts; ``local_host`` when this is the host."""
+
+    def __init__(self, app, client: Any, local_host: Any = None, password: str = "") -> None:
+        super().__init__(app)
+        self.client, self.local_host, self.password = client, local_host, password
+        self.backlog: list[dict[str, Any]] = []
+        self.error = ""
+        self.start_said = False
+
+    # --- the frame ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Take in messages; open the table at the first deal, or say why we cannot sit."""
+        super().update(dt)
+        messages = self.client.poll()
+        self.backlog += messages
+        for m in messages:
+            if m["type"] == "refused" and self.client.state.seat is None:
+                self.error = m["reason"]
+            elif m["type"] == "bye":
+                self.error = m["text"]
+        if self.client.ended is not None and not self.error:
+            self.error = tr("lan.room.no_host")
+        if self.local_host is not None and self.local_host.error and not self.error:
+            self.error = tr("lan.host.bind_failed", reason=self.local_host.error)
+        if any(m["type"] == "events" for m in messages):
+            self._open_table()
+        elif self.start_button is not None:
+            ready = self.seated() and not self.open_seats() and not self.start_said
+            if ready != self.start_button.is_enabled:
+                self.start_button.enable() if ready else self.start_button.disable()
+
+    def _open_table(self) -> None:
+        from ..table.network_scene import network_table
+
+        on_close = self.local_host.stop if self.local_host is not None else None
+        self.app.reset(network_table(self.app, self.client, self.backlog, on_close=on_close))
+
+    def seated(self) -> bool:
+        """Has the host given us a seat?"""
+        return self.client.state.seat is not None
+
+    def open_seats(self) -> list[dict[str, Any]]:
+        """Seats for a person that nobody has taken yet."""
+        return [s for s in self.client.state.seats if s["kind"] == "human" and not s["connected"]]
+
+    # --- widgets ------------------------------------------------------------------------------
+    def build(self, rect: pygame.Rect) -> None:
+        """Leave; Start for the host."""
+        s = self.app.ui_scale
+        w, h = rect.size
+        self.area = self.panel(pygame.Rect(round(w * 0.12), round(h * 0.2), round(w * 0.76),
+                                           round(h * 0.62)))
+        bh, bw = round(48 * s), round(230 * s)
+        by = self.area.bottom + round(16 * s)
+        self.button(pygame.Rect(self.area.x, by, round(150 * s), bh), tr("lan.room.leave"),
+                    self.back, object_id="@quiet_button")
+        self.start_button = None
+        if self.local_host is not None:
+            self.start_button = self.button(pygame.Rect(self.area.right - bw, by, bw, bh),
+                                            tr("lan.room.start"), self.start,
+                                            object_id="@primary_button")
+            self.start_button.disable()
+
+    def start(self) -> None:
+        """The host says go: the table deals once every seat is taken."""
+        self.start_said = True
+        self.local_host.say_start()
+        self.start_button.disable()
+
+    def back(self) -> None:
+        """Leave the room (the host's leaving closes the table for everyone)."""
+        self.client.close(wait=0.0)
+        if self.local_host is not None:
+            self.local_host.stop()
+        self.app.pop()
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """Title, where friends join, the seats, and what we wait for."""
+        s = self.app.ui_scale
+        w = surface.get_width()
+        title = text_surface(tr("lan.room.title"), "display", round(40 * s), GOLD)
+        surface.blit(title, title.get_rect(midtop=(w // 2, round(24 * s))))
+        x, y = self.area.x + round(24 * s), self.area.y + round(18 * s)
+        lines = []
+        if self.local_host is not None and not self.local_host.error:
+            lines.append((tr("lan.room.address", address=self.local_host.address), "bold", CREAM))
+            if self.password:
+                lines.append((tr("lan.room.password", password=self.password), "text", CREAM))
+        for text, role, colour in lines:
+            image = text_surface(text, role, round(20 * s), colour)
+            surface.blit(image, (x, y))
+            y += round(32 * s)
+        y += round(8 * s)
+        mine = self.client.state.seat
+        for seat in self.client.state.seats:
+            if seat["kind"] != "human":
+                who, colour = tr("lan.room.computer", level=tr(f"level.{seat['kind']}")), MUTED
+            elif seat["connected"]:
+                who, colour = seat["name"], GOLD if seat["seat"] == mine else CREAM
+                if seat["seat"] == mine:
+                    who = tr("lan.room.you", name=who)
+            else:
+                who, colour = tr("lan.room.open_seat"), MUTED
+            row = text_surface(tr("lan.room.seat", number=seat["seat"] + 1, who=who), "text",
+                               round(21 * s), colour)
+            surface.blit(row, (x, y))
+            y += round(34 * s)
+        note = self.error or (tr("lan.room.connecting") if not self.seated() else
+                              tr("lan.room.waiting_host") if self.local_host is None else
+                              tr("lan.room.waiting_friends") if self.open_seats() else
+                              tr("lan.room.ready"))
+        image = text_surface(note, "italic", round(19 * s), (240, 140, 120) if self.error else MUTED)
+        surface.blit(image, (x, self.area.bottom - image.get_height() - round(18 * s)))
