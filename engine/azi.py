@@ -133,7 +133,8 @@ def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
 
 
-PUBLIC_OUTCOME = ("game", "winner", "azi", "at_once", "bank", "paid")
+PUBLIC_OUTCOME = ("game", "winner", "azi", "at_once", "bank", "paid", "stakes", "tricks_won", "leader",
+                  "carried_in", "six_on_stage", "trump_card", "first_bidder")
 
 
 def _public_outcome(game: dict[str, Any]) -> dict[str, Any]:

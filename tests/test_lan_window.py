@@ -37,6 +37,10 @@ def play_to_game_over(ui, table, move, on_frame=lambda: None) -> int:
         on_frame()
         if isinstance(ui.top, GameOverScene):
             return True
+        between = getattr(table, "between", None)  # Azi: the last game's result waits for a click
+        if ui.top is table and between is not None and between.waiting:
+            ui.click_at(between.button.rect.center)
+            return False
         offered = table.playable or table.action_widgets or hasattr(table, "question") and (
             table.panel.visible or table.question.visible)  # Azi: the bidding panel, the azi
         if ui.top is table and table.my_turn() and table.source.legal_actions() and offered:
