@@ -85,7 +85,8 @@ class ScriptedThinker:
     def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
         """The script's move at this point of the story."""
         position = self.source.position if self.source is not None else 0
-        self._answers.append(("chosen", request, self.lesson.actions[position], 0.0))
+        if position < len(self.lesson.actions):  # an Azi session deals on after the story
+            self._answers.append(("chosen", request, self.lesson.actions[position], 0.0))
 
     def poll(self) -> tuple | None:
         """The answer, at once."""

@@ -40,6 +40,10 @@ class LessonTableMixin:
         self.mover.finish_all()
         self.restart(None)
 
+    def suggested_action(self) -> int | None:
+        """The lesson points at its next move (an Azi table also sets its slider there)."""
+        return self.source.expected() if self.my_turn() else None
+
     def hints_offered(self) -> bool:
         """The coach is the hint in a lesson."""
         return False
@@ -110,6 +114,7 @@ def open_lesson(app, game: str):
 
 def lessons() -> dict[str, Lesson]:
     """Every lesson, by game."""
+    from .azi import AZI_LESSON
     from .durak import DURAK_LESSON
 
-    return {"durak": DURAK_LESSON}
+    return {"durak": DURAK_LESSON, "azi": AZI_LESSON}

@@ -37,6 +37,7 @@ from .events import AziEvents
 from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
+from .pointing import AziPointing
 from .shown import Shown
 from .words import event_line, seat_detail
 from ...i18n import tr
@@ -48,7 +49,7 @@ from ...widgets import MUTED, text_surface
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
 
-class AziTable(AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -311,6 +312,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
+        self.aim_slider()
 
     def build(self, rect: pygame.Rect) -> None:
         """The base's buttons; the peek button speaks of tricks here."""
@@ -365,7 +367,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         if isinstance(panel, QuestionPanel):
             return key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_j, pygame.K_y,
                            pygame.K_s, pygame.K_n)
-        table_keys = {pygame.K_p}
+        table_keys = {pygame.K_p, pygame.K_h}  # peek, hint
         if key == pygame.K_l:
             return "look" in panel.buttons
         return key not in table_keys
