@@ -37,6 +37,7 @@ from .events import AziEvents
 from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
+from .meter import StrengthMeter
 from .pointing import AziPointing
 from .shown import Shown
 from .words import event_line, seat_detail
@@ -49,7 +50,7 @@ from ...widgets import MUTED, text_surface
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
 
-class AziTable(AziPointing, AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -480,6 +481,7 @@ class AziTable(AziPointing, AziMarks, AziEvents, TableScene):
         self._draw_six_on_stage(surface)
         if self.panel.visible:
             self.panel.draw(surface)
+            self.draw_meter(surface)
         if self.question.visible:
             self.question.draw(surface)
         if self.between is not None and self.between.waiting:
