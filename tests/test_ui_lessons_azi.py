@@ -14,7 +14,7 @@ from engine.azi_constants import BET_BASE, FOLD
 from scenes.game_over import GameOverScene
 from scenes.lessons.azi import AZI_LESSON
 from scenes.lessons.menu import LessonsScene
-from scenes.lessons.source import lesson_game
+from scenes.lessons.source import end_with_story, lesson_game
 from scenes.lessons.table import LessonTableMixin
 
 SHOTS = os.environ.get("KOZYR_LESSON_SHOTS")  # a folder: save what the lesson looks like
@@ -60,12 +60,14 @@ def test_the_azi_lesson_deals_tell_the_story_the_rules_promise():
     winners, kinds = [], []
     for action in AZI_LESSON.actions:
         events = game.apply(action)
+        end_with_story(game, AZI_LESSON)
         kinds += [e.kind for e in events]
         winners += [e.seat for e in events if e.kind == "bank_paid"]
     assert kinds.count("azi") == 1 and "azi_joined" in kinds and "six_on_stage" in kinds
     assert "all_in" in kinds and "refund" in kinds  # the all-in winner's share, the rest back
     assert winners == [0, 0, 1]  # you win games 1 and 3 (the azi game), Boris's all-in game 4
     assert sum(game.stacks) + game.bank == 4 * 100
+    assert game.stacks == [203, 117, 40, 40] and game.is_over()  # the table left after game 4
 
 
 def test_the_azi_lesson_from_the_menu_to_its_end(ui):

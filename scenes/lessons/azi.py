@@ -88,8 +88,7 @@ _G4 = _G3 + 11
 AZI_LESSON = Lesson(
     game="azi",
     names=("lesson.seat.you", "lesson.seat.boris", "lesson.seat.vera", "lesson.seat.gleb"),
-    decks=(GAME_1, GAME_2, GAME_3, GAME_4, AZI_DECK),  # the session deals on at once: the
-    # lesson ends before anyone sees a card of the fifth deal
+    decks=(GAME_1, GAME_2, GAME_3, GAME_4),  # the table leaves after game 4 (end_with_story)
     seat_draws=(BORIS,),
     actions=_ACTIONS,
     options={"starting_stack": 100, "ante": 10},
