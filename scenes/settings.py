@@ -53,6 +53,7 @@ class Settings:
     language: str = "en"
     hints: str = "first"  # see HINT_MODES
     games_played: int = 0  # games finished at this screen (the "first games" of the hints)
+    strength_meter: bool = False  # Azi: the hand-strength gauge beside the bidding panel
     # the last seats and options chosen per game, so "Play" remembers the table (new-game screen)
     tables: dict[str, Any] = field(default_factory=dict)
 
@@ -120,6 +121,7 @@ def settings_from_data(data: Any) -> Loaded:
         language=language,
         hints=choice("hints", HINT_MODES),
         games_played=round(number("games_played", *GAMES_PLAYED_RANGE)),
+        strength_meter=flag("strength_meter"),
         tables=clean_remembered(data.get("tables", {})),
     )
     problem = f"wrong values for {', '.join(wrong)}" if wrong else None

@@ -31,7 +31,7 @@ class SettingsScene(UIScene):
         row_h, gap = round(40 * s), round(16 * s)
         swatch_h = round(118 * s)
         pad = round(26 * s)
-        content_h = 6 * (row_h + gap) + swatch_h
+        content_h = 7 * (row_h + gap) + swatch_h
         room_top = self.title_rect.bottom + round(20 * s)
         room_bottom = h - round(92 * s)
         top = room_top + max(0, (room_bottom - room_top - content_h - 2 * pad) // 2)
@@ -87,6 +87,10 @@ class SettingsScene(UIScene):
         self.controls["hints"] = self.segmented(
             row("settings.hints"), [(mode, tr(f"settings.hints_{mode}")) for mode in HINT_MODES],
             st.hints, self.set_hints)
+        self.controls["meter"] = self.segmented(
+            row("settings.meter"), [(False, tr("settings.meter_off")),
+                                    (True, tr("settings.meter_on"))],
+            st.strength_meter, self.set_meter)
         self.preview_rect = pygame.Rect(x + controls_w + round(30 * s), inner.y,
                                         inner.right - x - controls_w - round(30 * s), inner.height)
         bw, bh = round(190 * s), round(48 * s)
@@ -142,6 +146,11 @@ class SettingsScene(UIScene):
     def set_hints(self, mode: str) -> None:
         """The Hint button: for the first games, always, or never."""
         self.app.settings.hints = mode
+        self._changed()
+
+    def set_meter(self, on: bool) -> None:
+        """The Azi hand-strength meter beside the bidding panel, shown or not."""
+        self.app.settings.strength_meter = on
         self._changed()
 
     def set_fullscreen(self, on: bool) -> None:

@@ -35,6 +35,14 @@ def lesson_game(lesson: Lesson) -> Game:
     return AziSession.new(options, dealer)
 
 
+def end_with_story(game: Game, lesson: Lesson) -> None:
+    """Once an Azi story's last game is dealt, the table leaves after it: the session would
+    otherwise deal on at once, and nobody is to play (or see) that deal."""
+    if isinstance(game, AziSession) and game.game_number >= len(lesson.decks):
+        if not game.stop_requested:
+            game.stop_after_game()
+
+
 def lesson_seats(lesson: Lesson) -> list[SeatSpec]:
     """The person in the student's seat, scripted computer players in the others."""
     return [SeatSpec(tr(name), HUMAN if seat == lesson.student else AI, "normal")
@@ -85,7 +93,8 @@ class ScriptedThinker:
     def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
         """The script's move at this point of the story."""
         position = self.source.position if self.source is not None else 0
-        self._answers.append(("chosen", request, self.lesson.actions[position], 0.0))
+        if position < len(self.lesson.actions):  # an Azi session deals on after the story
+            self._answers.append(("chosen", request, self.lesson.actions[position], 0.0))
 
     def poll(self) -> tuple | None:
         """The answer, at once."""
@@ -128,7 +137,15 @@ class LessonSource(LiveSource):
             except IllegalAction as error:
                 return error.reason
             return tr("lesson.wrong", move=move_text(self.game_name, expected))
-        return super().submit(action)
+        problem = super().submit(action)
+        end_with_story(self.game, self.lesson)
+        return problem
+
+    def update(self, dt: float, animations_idle: bool) -> None:
+        """The live game's frame; the story's last Azi game is the session's last."""
+        end_with_story(self.game, self.lesson)
+        super().update(dt, animations_idle)
+        end_with_story(self.game, self.lesson)
 
     def is_over(self) -> bool:
         """The lesson ends with its story (an Azi session goes on, the lesson does not)."""

@@ -16,6 +16,7 @@ from ai.explain import explain
 from ..i18n import tr
 from ..table.hint import draw_note, draw_pointer, reason_text
 from ..table_config import Seat, TableConfig
+from ..text_wrap import wrap
 from ..widgets import MUTED, text_surface
 from .script import Lesson
 from .source import LessonSource, lesson_seats, move_text
@@ -39,6 +40,10 @@ class LessonTableMixin:
         self.timeline.clear()
         self.mover.finish_all()
         self.restart(None)
+
+    def suggested_action(self) -> int | None:
+        """The lesson points at its next move (an Azi table also sets its slider there)."""
+        return self.source.expected() if self.my_turn() else None
 
     def hints_offered(self) -> bool:
         """The coach is the hint in a lesson."""
@@ -77,18 +82,28 @@ class LessonTableMixin:
         text = self.coach_text()
         if text:
             message = self.layout.message
+            bottom = message.top - round(46 * s)
+            question = getattr(self, "question", None)  # Azi's azi question sits mid-table
+            if question is not None and question.visible:
+                bottom = min(bottom, question.rect.top - round(8 * s))  # never over its buttons
             width = min(round(560 * s), surface.get_width() - round(40 * s))
-            draw_note(surface, text, (message.centerx, message.top - round(46 * s)), s,
-                      self.app.cards, title=tr("lesson.coach"), width=width)
+            draw_note(surface, text, (message.centerx, bottom), s, self.app.cards,
+                      title=tr("lesson.coach"), width=width)
 
     def summary(self):
         """The lesson's end: what was shown, and Play again starts it over."""
         from ..game_over import Summary
 
+        from ..game_over import GameOverScene
+
         rows = [(tr("lesson.summary_moves"), str(len(self.lesson.actions)), False),
                 (tr("lesson.summary_retries"), str(self.source.mistakes), False)]
-        return Summary(tr("lesson.done_title"), rows, [tr(self.lesson.end_note)],
-                       again=tr("lesson.again"))
+        # The panel writes each note on one line: wrap the end note to the panel's width.
+        s = self.app.ui_scale
+        width = min(round(GameOverScene.panel_size[0] * s), self.app.size[0] - 20)
+        notes = list(wrap(tr(self.lesson.end_note), "italic", round(18 * s),
+                          width - round(56 * s)))
+        return Summary(tr("lesson.done_title"), rows, notes, again=tr("lesson.again"))
 
 def lesson_config(lesson: Lesson) -> TableConfig:
     """The table the lesson sits at (its options are the lesson's)."""
@@ -110,6 +125,7 @@ def open_lesson(app, game: str):
 
 def lessons() -> dict[str, Lesson]:
     """Every lesson, by game."""
+    from .azi import AZI_LESSON
     from .durak import DURAK_LESSON
 
-    return {"durak": DURAK_LESSON}
+    return {"durak": DURAK_LESSON, "azi": AZI_LESSON}

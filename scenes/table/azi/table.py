@@ -37,6 +37,8 @@ from .events import AziEvents
 from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
+from .meter import StrengthMeter
+from .pointing import AziPointing
 from .shown import Shown
 from .words import event_line, seat_detail
 from ...i18n import tr
@@ -48,7 +50,7 @@ from ...widgets import MUTED, text_surface
 CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
 
 
-class AziTable(AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -319,6 +321,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
+        self.aim_slider()
 
     def build(self, rect: pygame.Rect) -> None:
         """The base's buttons; the peek button speaks of tricks here."""
@@ -373,7 +376,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         if isinstance(panel, QuestionPanel):
             return key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_j, pygame.K_y,
                            pygame.K_s, pygame.K_n)
-        table_keys = {pygame.K_p}
+        table_keys = {pygame.K_p, pygame.K_h}  # peek, hint
         if key == pygame.K_l:
             return "look" in panel.buttons
         return key not in table_keys
@@ -486,6 +489,7 @@ class AziTable(AziMarks, AziEvents, TableScene):
         self._draw_six_on_stage(surface)
         if self.panel.visible:
             self.panel.draw(surface)
+            self.draw_meter(surface)
         if self.question.visible:
             self.question.draw(surface)
         if self.between is not None and self.between.waiting:
