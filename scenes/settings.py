@@ -48,7 +48,8 @@ class Settings:
     card_style: str = TWO_COLOUR
     card_back: str = DEFAULT_BACK
     fullscreen: bool = False
-    language: str = "en"
+    language: str = "en"  # a first start follows the system's language (read_settings)
+    international_letters: bool = False  # J Q K A on the cards whatever the language
     # the last seats and options chosen per game, so "Play" remembers the table (new-game screen)
     tables: dict[str, Any] = field(default_factory=dict)
 
@@ -114,6 +115,7 @@ def settings_from_data(data: Any) -> Loaded:
         card_back=choice("card_back", BACKS),
         fullscreen=flag("fullscreen"),
         language=language,
+        international_letters=flag("international_letters"),
         tables=clean_remembered(data.get("tables", {})),
     )
     problem = f"wrong values for {', '.join(wrong)}" if wrong else None
@@ -148,8 +150,10 @@ def read_settings(path: str) -> Loaded:
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return Loaded(Settings(), None)
+    except FileNotFoundError:  # the first start: speak the system's language if we can
+        from .i18n import system_language
+
+        return Loaded(Settings(language=system_language()), None)
     except OSError as error:
         return Loaded(Settings(), f"the file cannot be read ({error.strerror or error})")
     whole = True  # nothing in the file was used

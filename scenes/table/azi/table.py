@@ -400,7 +400,9 @@ class AziTable(AziEvents, TableScene):
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        return event_line(event, [self.seat_name(s) for s in range(self.n)])
+        humans = self.view.humans
+        you = humans[0] if len(humans) == 1 else None  # hot-seat lines name every player
+        return event_line(event, [self.seat_name(s) for s in range(self.n)], you)
 
     def summary(self):
         """Who holds the chips, and every player's count."""
