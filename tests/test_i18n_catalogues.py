@@ -18,6 +18,13 @@ LANGUAGES = ("fr", "cs", "lt", "hu", "ru")
 PROPER = {"Kozyr", "Azi", "Durak", "Anna", "Boris", "Katya", "Dmitri", "Lena", "Misha", "Olga",
           "Pavel", "python", "game", "py", "join", "ws", "HOST", "PORT", "seat", "token", "Esc",
           "F11", "W", "L", "J", "Q", "K", "A", "OK"}
+PROPER = {word.lower() for word in PROPER}
+# words that are spelled the same in English and in the language (checked by a person)
+SAME_WORD = {
+    "fr": {"menu.version", "level.normal", "table.menu_button", "table.menu", "table.watch_pause",
+           "history.col_date", "pause.title", "history.page"},
+    "cs": set(), "lt": set(), "hu": set(), "ru": set(),
+}
 _FIELD = re.compile(r"\{[^{}]*\}")
 
 
@@ -63,7 +70,8 @@ def test_no_english_is_left_in_a_translation_except_names_and_numbers(code):
             (message.id, message.string)]
         for english, translated in pairs:
             words = set(re.findall(r"[A-Za-z]{2,}", _FIELD.sub("", english)))
-            if english == translated and words - PROPER:
+            if english == translated and {w.lower() for w in words} - PROPER and (
+                    message.context not in SAME_WORD[code]):
                 left.append(message.context)
     assert left == []
 
