@@ -25,7 +25,7 @@ SCREENS = {
     "history": HistoryScene,
     "statistics": StatsScene,
 }
-SLACK = 2  # pixels: antialiased edges may touch the frame
+SLACK = 0  # pixels over the room
 
 
 def overflowing(manager: pygame_gui.UIManager) -> list[str]:
@@ -40,7 +40,8 @@ def overflowing(manager: pygame_gui.UIManager) -> list[str]:
         width = element.font.size(text)[0]
         room = element.rect.width
         if isinstance(element, pygame_gui.elements.UIButton):
-            room -= 4  # the frame and the text's padding inside it
+            # the frame, and a pixel of air each side so no letter touches it
+            room -= 2 * max(element.border_width.values()) + 2 * element.shadow_width + 2
         if width > room + SLACK:
             found.append(f"{text!r}: {width}px in {element.rect.width}px")
     return found
