@@ -23,7 +23,9 @@ PROPER = {word.lower() for word in PROPER}
 SAME_WORD = {
     "fr": {"menu.version", "level.normal", "table.menu_button", "table.menu", "table.watch_pause",
            "history.col_date", "pause.title", "history.page"},
-    "cs": {"azi.bank"}, "lt": set(), "hu": {"option.ante", "azi.bank"}, "ru": set(),
+    "cs": {"azi.bank", "table.menu_button", "table.menu"},
+    "hu": {"option.ante", "azi.bank"},
+    "lt": set(), "ru": set(),
 }
 _FIELD = re.compile(r"\{[^{}]*\}")
 

@@ -12,6 +12,9 @@ from scenes.new_game import NewGameScene
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.stats_scene import StatsScene
+from scenes.table.azi import AziTable
+from scenes.table.durak import DurakTable
+from scenes.table_config import Seat, TableConfig
 
 SCREENS = {
     "main menu": MainMenu,
@@ -24,6 +27,10 @@ SCREENS = {
     "leave?": lambda app: ConfirmScene(app, "confirm.leave.title", "confirm.leave.text"),
     "history": HistoryScene,
     "statistics": StatsScene,
+    "Durak table": lambda app: DurakTable(app, TableConfig(
+        "durak", [Seat("Anna"), Seat("Boris", "ai", "easy")], {})),
+    "Azi table": lambda app: AziTable(app, TableConfig(
+        "azi", [Seat("Anna"), Seat("Boris", "ai", "easy")], {})),
 }
 SLACK = 0  # pixels over the room
 
