@@ -131,3 +131,19 @@ def test_a_fuzzy_or_missing_translation_shows_the_english(tmp_path, monkeypatch)
     assert tr("a") == "New text" and trn("b", 3) == "3 cards" and tr("c") == "Hi"
     out = io.StringIO()
     assert catalogues.status(["ru"], out) == 3 and "fuzzy" in out.getvalue()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("game", ["azi", "durak"])
+def test_every_language_has_both_rules_pages_with_every_section(code, game):
+    from scenes.rules_scene import rules_page_path
+
+    path = rules_page_path(game, code)
+    assert path.endswith(f"{game}.{code}.md")
+    with open(path, encoding="utf-8") as f:
+        page = f.read()
+    with open(rules_page_path(game, "en"), encoding="utf-8") as f:
+        english = f.read()
+    sections = lambda text: [line for line in text.splitlines() if line.startswith("#")]
+    assert len(sections(page)) == len(sections(english))  # a translation, not a summary
+    assert page.count("\n> ") == english.count("\n> ")  # with every worked example

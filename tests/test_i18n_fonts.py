@@ -1,5 +1,7 @@
 """Every letter of every language renders in every font the game draws text with (no empty boxes)."""
 
+import pathlib
+
 import pygame
 import pytest
 
@@ -13,7 +15,9 @@ ROLES = ("display", "text", "bold", "italic")
 
 
 def _all_texts():
-    texts = []
+    # the rules pages are drawn with the same fonts (scenes/rules_markdown.py)
+    rules = pathlib.Path(__file__).resolve().parent.parent / "docs" / "rules"
+    texts = [page.read_text(encoding="utf-8") for page in rules.glob("*.md")]
     for value in i18n.english().values():
         texts += list(value.values()) if isinstance(value, dict) else [value]
     for code in catalogues.translated_languages():
