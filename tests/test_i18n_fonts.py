@@ -1,4 +1,4 @@
-"""Every letter of every language renders in every font the game draws text with (no empty boxes)."""
+"""Every letter of every language renders in every font the game draws with (no empty boxes)."""
 
 import pathlib
 

@@ -172,7 +172,8 @@ def status(codes: Iterable[str] | None = None, out=sys.stdout) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """The command line."""
-    parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m tools.i18n",
+                                     description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("extract", help="write scenes/lang/messages.pot from en.json")
     p = sub.add_parser("update", help="extract, then merge new and changed keys into every .po")
