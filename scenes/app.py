@@ -31,7 +31,8 @@ from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
 from sprites.icon import window_icon
 
-from .i18n import set_language, tr
+from .card_text import rank_letters, use_international_letters
+from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
 
@@ -89,6 +90,8 @@ class App:
         self._spare_ui: list[tuple[tuple, pygame_gui.UIManager]] = []
         # assets are made here, after set_mode, never at import time
         self.cards = CardRenderer(self.settings.card_style, self.settings.card_back)
+        use_international_letters(self.settings.international_letters)
+        self.cards.letters = rank_letters()
         self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
         self._fade = 0.0
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
@@ -288,6 +291,8 @@ class App:
             if size == (self.size, self.ui_scale):
                 del self._spare_ui[i]
                 manager.clear_and_reset()
+                if manager.get_locale() != language():
+                    manager.set_locale(language())
                 return manager
         scale = self.ui_scale
         loader = _SyncLoader()
@@ -302,6 +307,7 @@ class App:
             theme = self._themes[scale] = _scaled_theme(self._theme, scale)
         manager.get_theme().load_theme(copy.deepcopy(theme))
         _dedupe_i18n_paths()
+        manager.set_locale(language())  # pygame-gui's own texts (it falls back to English)
         return manager
 
     def release_ui(self, manager: pygame_gui.UIManager | None) -> None:
@@ -319,9 +325,16 @@ class App:
             self.cards.style, self.cards.back_design = s.card_style, s.card_back
         self.sounds.volume = s.volume
         self.sounds.muted = s.muted
+        before = (language(), self.cards.letters)
         set_language(s.language)
+        use_international_letters(s.international_letters)
+        self.cards.letters = rank_letters()
         if s.fullscreen != self.fullscreen:
             self.set_fullscreen(s.fullscreen)
+        elif (language(), self.cards.letters) != before:
+            # every open scene builds its widgets again, so every screen speaks the new language
+            pygame.display.set_caption(tr("app.title"))
+            self._relayout()
 
     def save_settings(self) -> None:
         """Write the settings file; a failure is remembered in ``last_save_error``, never raised."""

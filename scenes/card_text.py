@@ -1,8 +1,10 @@
-"""Text with suit symbols drawn as the cards' own suit shapes (the UI fonts have no ♠♥♦♣).
+"""Cards in words: their letters in the player's language, and suit symbols drawn as shapes.
 
-    image = card_text("Beat 7♠ or take", "bold", 19, CREAM, app.cards)
+    image = card_text(tr("durak.you_defend", card=card_label(card)), "bold", 19, CREAM, app.cards)
 
-Images are cached per text, font, size, colour and card style; blit them, never draw on them.
+Rank letters follow the language (``cards.ranks`` in the catalogue: В Д К Т in Russian) unless the
+player keeps the international J Q K A (a setting). Images are cached per text, font, size,
+colour and card style; blit them, never draw on them.
 """
 
 from __future__ import annotations
@@ -11,14 +13,37 @@ from collections import OrderedDict
 
 import pygame
 
-from engine.cards import SUIT_SYMBOLS
+from engine.cards import HIDDEN, NUM_RANKS, RANKS, SUIT_SYMBOLS
 from sprites.cards import CardRenderer
 from sprites.suits import suit_rgb
 
+from .i18n import tr
 from .widgets import text_surface
 
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _MAX = 256
+_international = False
+
+
+def use_international_letters(on: bool) -> None:
+    """Letter the cards J Q K A whatever the language (the player's setting)."""
+    global _international
+    _international = on
+
+
+def rank_letters(international: bool | None = None) -> tuple[str, ...]:
+    """The nine rank indices, six to ace, as players of the current language write them."""
+    if international if international is not None else _international:
+        return RANKS
+    letters = tuple(tr("cards.ranks").split())
+    return letters if len(letters) == NUM_RANKS else RANKS  # a broken entry: the international
+
+
+def card_label(card: int) -> str:
+    """A card in text, e.g. "Д♠" in Russian, "Q♠" in English; "??" for a hidden card."""
+    if card == HIDDEN:
+        return "??"
+    return rank_letters()[card % NUM_RANKS] + SUIT_SYMBOLS[card // NUM_RANKS]
 
 
 def suit_image(cards: CardRenderer, suit: int, size: int,

@@ -50,7 +50,8 @@ class Settings:
     card_style: str = TWO_COLOUR
     card_back: str = DEFAULT_BACK
     fullscreen: bool = False
-    language: str = "en"
+    language: str = "en"  # a first start follows the system's language (read_settings)
+    international_letters: bool = False  # J Q K A on the cards whatever the language
     hints: str = "first"  # see HINT_MODES
     games_played: int = 0  # games finished at this screen (the "first games" of the hints)
     strength_meter: bool = False  # Azi: the hand-strength gauge beside the bidding panel
@@ -119,6 +120,7 @@ def settings_from_data(data: Any) -> Loaded:
         card_back=choice("card_back", BACKS),
         fullscreen=flag("fullscreen"),
         language=language,
+        international_letters=flag("international_letters"),
         hints=choice("hints", HINT_MODES),
         games_played=round(number("games_played", *GAMES_PLAYED_RANGE)),
         strength_meter=flag("strength_meter"),
@@ -149,8 +151,10 @@ def read_settings(path: str) -> Loaded:
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        return Loaded(Settings(), None)
+    except FileNotFoundError:  # the first start: speak the system's language if we can
+        from .i18n import system_language
+
+        return Loaded(Settings(language=system_language()), None)
     except OSError as error:
         return Loaded(Settings(), f"the file cannot be read ({error.strerror or error})")
     whole = True  # nothing in the file was used

@@ -1,15 +1,21 @@
-"""Settings: animation speed, sound, card suits and back, full screen. Saved on every change."""
+"""Settings: language, animation speed, sound, card suits, letters and back, full screen.
+
+Saved on every change; a new language applies to every open screen at once (the App builds
+their widgets again).
+"""
 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from engine.cards import parse_card
 from sprites.card_art import BACKS
 from sprites.card_sprite import CardSprite
 from sprites.suits import CARD_STYLES
 
-from .i18n import tr
+from .card_text import rank_letters
+from .i18n import language, language_name, languages, tr
 from .scene import UIScene
 from .settings import ANIMATION_SPEEDS, HINT_MODES
 from .widgets import GOLD, MUTED, text_surface
@@ -34,6 +40,10 @@ class SettingsScene(UIScene):
         content_h = 7 * (row_h + gap) + swatch_h
         room_top = self.title_rect.bottom + round(20 * s)
         room_bottom = h - round(92 * s)
+        squeeze = (room_bottom - room_top - 2 * pad) / content_h
+        if squeeze < 1:  # a short window: rows, gaps and swatches shrink together
+            row_h, gap, swatch_h = (round(v * squeeze) for v in (row_h, gap, swatch_h))
+            content_h = 7 * (row_h + gap) + swatch_h
         top = room_top + max(0, (room_bottom - room_top - content_h - 2 * pad) // 2)
         panel = self.panel(pygame.Rect((w - panel_w) // 2, top, panel_w,
                                        min(content_h + 2 * pad, room_bottom - top)))
@@ -51,6 +61,10 @@ class SettingsScene(UIScene):
             y += height + gap
             return r
 
+        names = {language_name(code): code for code in languages()}
+        self.language_menu = pygame_gui.elements.UIDropDownMenu(
+            list(names), language_name(language()), row("settings.language"), self.ui)
+        self._languages = names
         speeds = [(factor, tr(key)) for key, factor in ANIMATION_SPEEDS]
         current = min(ANIMATION_SPEEDS, key=lambda kv: abs(kv[1] - st.animation_speed))[1]
         self.controls["speed"] = self.segmented(
@@ -70,6 +84,14 @@ class SettingsScene(UIScene):
             [(style, tr(f"style.{style}")) for style in CARD_STYLES],
             st.card_style,
             self.set_style,
+        )
+        courts = " ".join(rank_letters(international=False)[5:])
+        self.controls["letters"] = self.segmented(
+            row("settings.card_letters"),
+            [(False, tr("settings.letters_local", letters=courts)),
+             (True, tr("settings.letters_international"))],
+            st.international_letters,
+            self.set_letters,
         )
         backs = row("settings.card_back", swatch_h)
         n = len(BACKS)
@@ -103,7 +125,24 @@ class SettingsScene(UIScene):
         reason = self.app.last_save_error
         return tr("settings.save_failed", reason=reason) if reason else ""
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The widgets' events, and a language chosen in the menu."""
+        super().handle_event(event)
+        if (event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
+                and event.ui_element is getattr(self, "language_menu", None)):
+            self.set_language(self._languages.get(event.text, "en"))
+
     # --- changes ------------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` on every screen from now on (the widgets are built again)."""
+        self.app.settings.language = code
+        self._changed()
+
+    def set_letters(self, international: bool) -> None:
+        """J Q K A on the cards, or the letters of the language."""
+        self.app.settings.international_letters = international
+        self._changed()
+
     def _changed(self) -> None:
         self.app.apply_settings()
         self.app.save_settings()

@@ -153,14 +153,15 @@ def face_svg(card: int, style: str = TWO_COLOUR, compact: bool = False) -> str:
     return svg_document(W, H, frame + _corner_suits(suit, ink) + middle, defs)
 
 
-_RANK_LETTERS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_LETTERS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")  # the international indices
 
 
-def face_text(card: int, style: str = TWO_COLOUR, compact: bool = False) -> list[FaceText]:
-    """The letters on a face: both corner ranks, and the big court letter."""
+def face_text(card: int, style: str = TWO_COLOUR, compact: bool = False,
+              letters: tuple[str, ...] = RANK_LETTERS) -> list[FaceText]:
+    """The letters on a face: both corner ranks, and the big court letter (``letters[rank]``)."""
     suit, rank = suit_of(card), rank_of(card)
     ink = suit_colour(suit, style)
-    letter = _RANK_LETTERS[rank]
+    letter = letters[rank]
     if compact:
         return [FaceText(letter, COMPACT_RANK, 104.0, ink, "bold", False)]
     texts = [FaceText(letter, (INDEX_X, 32.0), 42.0, ink, "display", False),

@@ -51,6 +51,8 @@ class CardRenderer:
         self._back = back if back in card_art.BACKS else card_art.DEFAULT_BACK
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max = max_cached
+        # the rank indices drawn on the faces (the players' language may letter them: В Д К Т)
+        self.letters: tuple[str, ...] = card_art.RANK_LETTERS
 
     # --- style --------------------------------------------------------------------------------
     @property
@@ -77,7 +79,7 @@ class CardRenderer:
         if card == HIDDEN:
             return self.back(width)
         style = style or self._style
-        key = ("face", card, int(width), style)
+        key = ("face", card, int(width), style, self.letters)
         return self._cached(key, lambda: self._render_face(card, int(width), style))
 
     def back(self, width: int, design: str | None = None) -> pygame.Surface:
@@ -156,7 +158,7 @@ class CardRenderer:
         compact = width < COMPACT_BELOW
         surface = rasterise(card_art.face_svg(card, style, compact), size)
         scale = size[0] / card_art.W
-        for text in card_art.face_text(card, style, compact):
+        for text in card_art.face_text(card, style, compact, self.letters):
             self._draw_text(surface, text, scale)
         return surface
 

@@ -58,7 +58,7 @@ def test_replay_prints_the_result_and_that_it_matches(tmp_path, record):
     code, text = run("replay", write(tmp_path, record))
     durak = record.seats[record.result["durak"]] if record.result["durak"] is not None else None
     assert code == 0 and "MATCHES" in text
-    assert (f"{durak} is the Durak" in text) if durak else "a draw" in text
+    assert (f"Durak: {durak}" in text) if durak else "a draw" in text
 
 
 def test_replay_fails_with_exit_code_1_on_a_changed_action(tmp_path, record):

@@ -100,7 +100,7 @@ def test_a_name_too_long_for_its_plate_ends_in_an_ellipsis(ui):
 
 
 def test_one_game_played_is_said_in_the_singular():
-    assert tr("azi.over.one_game") == "One game played"
+    assert tr("azi.over.games", count=1) == "1 game played"
     assert "{count}" not in tr("azi.over.games", count=2) and "2" in tr("azi.over.games", count=2)
 
 

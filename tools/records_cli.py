@@ -131,13 +131,14 @@ def result_text(record: GameRecord, result: dict) -> str:
             return "the game is not over"
         places = result.get("places") or []
         order = sorted((p, s) for s, p in enumerate(places) if p is not None)
-        head = "a draw" if result.get("draw") else f"{name(result.get('durak'))} is the Durak"
+        # "Durak: You" rather than "You is the Durak": a seat's name may be "You"
+        head = "a draw" if result.get("draw") else f"Durak: {name(result.get('durak'))}"
         return head + "; places: " + ", ".join(f"{p}. {name(s)}" for p, s in order)
     stacks = result.get("stacks") or []
     chips = ", ".join(f"{name(s)} {c}" for s, c in enumerate(stacks))
     games = len(result.get("games") or [])
     if result.get("winner") is not None:
-        head = f"{name(result['winner'])} holds all the chips"
+        head = f"all the chips won by {name(result['winner'])}"
     elif result.get("over"):
         head = "the table left"
     else:

@@ -13,11 +13,11 @@ from typing import Any
 
 from engine.azi import AziSession
 from engine.azi_options import AziOptions
-from engine.cards import card_symbol
 from engine.core import Game, IllegalAction
 from engine.durak import PASS, TAKE, DurakGame
 from engine.shuffle import FixedDealer
 
+from ..card_text import card_label
 from ..controller import AI, HUMAN, SeatSpec
 from ..i18n import tr
 from ..table.source import LiveSource
@@ -56,7 +56,7 @@ def move_text(game_name: str, action: int) -> str:
             return tr("lesson.move.take")
         if action == PASS:
             return tr("lesson.move.pass")
-        return card_symbol(action)
+        return card_label(action)
     from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
     words = {FOLD: "fold", CALL: "call", ALL_IN: "all_in", LOOK: "look", JOIN_AZI: "join",
@@ -65,7 +65,7 @@ def move_text(game_name: str, action: int) -> str:
         return tr(f"lesson.move.{words[action]}")
     if action >= BET_BASE:
         return tr("lesson.move.bet", level=action - BET_BASE)
-    return card_symbol(action)
+    return card_label(action)
 
 
 class NoRecord:

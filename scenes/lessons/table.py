@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from ai.explain import explain
 
 from ..i18n import tr
 from ..table.hint import draw_note, draw_pointer, reason_text

@@ -17,8 +17,8 @@ from typing import Any, NamedTuple
 import pygame
 
 from ai.explain import explain
-from engine.cards import card_symbol
 
+from ..card_text import card_label
 from ..i18n import tr
 from ..text_wrap import wrap
 from ..widgets import CREAM, GOLD, text_surface
@@ -47,7 +47,7 @@ def hints_enabled(settings: Any) -> bool:
 def reason_text(observation: dict[str, Any], legal: list[int], action: int) -> str:
     """The hint's line: the principle behind ``action`` in the catalogue's words."""
     reason = explain(observation, legal, action)
-    fields = {k: card_symbol(v) if k == "card" else v for k, v in reason.fields.items()}
+    fields = {k: card_label(v) if k == "card" else v for k, v in reason.fields.items()}
     return tr(reason.key, **fields)
 
 

@@ -5,9 +5,10 @@ Part of :class:`~scenes.table.azi.table.AziTable` (engine/azi_constants.py lists
 
 from __future__ import annotations
 
-from engine.cards import HIDDEN, NUM_RANKS, RANKS, SUIT_NAMES
+from engine.cards import HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 
+from ...card_text import rank_letters
 from ...i18n import tr
 from ..motion import TableCard
 from sprites.tween import Group
@@ -135,7 +136,7 @@ class AziEvents:
     @staticmethod
     def card_words(key: str, card: int) -> str:
         """A banner naming ``card`` in words (the display font has no suit symbols)."""
-        return tr(key, rank=RANKS[card % NUM_RANKS],
+        return tr(key, rank=rank_letters()[card % NUM_RANKS],
                   suit=tr(f"azi.suit.{SUIT_NAMES[card // NUM_RANKS]}"))
 
     def on_six_on_stage(self, event: Event) -> float:
@@ -287,7 +288,9 @@ class AziEvents:
         record = self._record()
         names = [self.seat_name(s) for s in range(self.n)]
         if record is not None:
-            self.announce(game_summary(record, names), 2.6)
+            humans = self.view.humans
+            you = humans[0] if len(humans) == 1 else None
+            self.announce(game_summary(record, names, you), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
                 self.log(arithmetic)

@@ -440,7 +440,9 @@ class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        return event_line(event, [self.seat_name(s) for s in range(self.n)])
+        humans = self.view.humans
+        you = humans[0] if len(humans) == 1 else None  # hot-seat lines name every player
+        return event_line(event, [self.seat_name(s) for s in range(self.n)], you)
 
     def summary(self):
         """Who holds the chips, and every player's count."""
@@ -454,7 +456,7 @@ class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
         rows = [(self.seat_name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
                 for s in order]
         played = result["game_number"]
-        notes = [tr("azi.over.one_game") if played == 1 else tr("azi.over.games", count=played)]
+        notes = [tr("azi.over.games", count=played)]
         return Summary(title, rows, notes, tr("table.play_again"))
 
     # --- drawing ------------------------------------------------------------------------------

@@ -29,9 +29,10 @@ from engine.azi_constants import (
     SIX_ON_STAGE,
     TRUMP,
 )
-from engine.cards import NUM_RANKS, SUIT_NAMES, card_symbol
+from engine.cards import NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 
+from ...card_text import card_label
 from ...i18n import tr
 
 
@@ -58,67 +59,76 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
     return "  \u00b7  ".join(parts)
 
 
-def event_line(event: Event, names: Sequence[str]) -> str | None:
+def event_line(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
     """One line for the move log, or None for events not worth a line (deal, shuffle …).
 
-    The lead and a won trick are logged by the table with their reason (``lead_reason``,
-    ``trick_reason``), so they have no line here.
+    ``you`` is the seat of the one person playing: lines about him are whole sentences of their
+    own ("You pay the ante"), never his name glued to a verb ("You pays"). The lead and a won
+    trick are logged by the table with their reason (``lead_reason``, ``trick_reason``), so
+    they have no line here.
     """
     kind, seat = event.kind, event.seat
     name = names[seat] if 0 <= seat < len(names) else ""
+
+    def say(key: str, **fields: object) -> str:
+        if seat == you and seat >= 0:
+            return tr(key + "_you", **fields)
+        return tr(key, name=name, **fields)
+
     if kind == ANTE:
-        return tr("azi.log.ante", name=name, chips=event.amount)
+        return say("azi.log.ante", chips=event.amount)
     if kind == BET:
-        return tr("azi.log.bet", name=name, level=event.amount, chips=event.target)
+        return say("azi.log.bet", level=event.amount, chips=event.target)
     if kind == RAISED:
-        return tr("azi.log.raise", name=name, level=event.amount, chips=event.target)
+        return say("azi.log.raise", level=event.amount, chips=event.target)
     if kind == CALLED:
-        return tr("azi.log.call", name=name, level=event.amount, chips=event.target)
+        return say("azi.log.call", level=event.amount, chips=event.target)
     if kind == FOLDED:
-        return tr("azi.log.fold", name=name)
+        return say("azi.log.fold")
     if kind == ALL_IN_EVENT:
-        return tr("azi.log.all_in", name=name, chips=event.target)
+        return say("azi.log.all_in", chips=event.target)
     if kind == LOOKED:
-        return tr("azi.log.looked_auto" if event.amount else "azi.log.looked", name=name)
+        return say("azi.log.looked_auto" if event.amount else "azi.log.looked")
     if kind == DISCARDED:
-        return tr("azi.log.discard", name=name)
+        return say("azi.log.discard")
     if kind == TRUMP:
-        return tr("azi.log.trump", card=card_symbol(event.cards[0]))
+        return tr("azi.log.trump", card=card_label(event.cards[0]))
     if kind == SIX_ON_STAGE:
-        return tr("azi.log.six_on_stage", card=card_symbol(event.cards[0]))
+        return tr("azi.log.six_on_stage", card=card_label(event.cards[0]))
     if kind == PLAYED:
-        return tr("azi.log.play", name=name, card=card_symbol(event.cards[0]))
+        return say("azi.log.play", card=card_label(event.cards[0]))
     if kind == BANK_PAID:
-        return tr("azi.log.bank", name=name, chips=event.amount)
+        return say("azi.log.bank", chips=event.amount)
     if kind == REFUND:
-        return tr("azi.log.refund", name=name, chips=event.amount)
+        return say("azi.log.refund", chips=event.amount)
     if kind == AZI:
         return tr("azi.log.azi", chips=event.amount)
     if kind == AZI_JOINED:
-        return tr("azi.log.joined", name=name, chips=event.amount)
+        return say("azi.log.joined", chips=event.amount)
     if kind == AZI_DECLINED:
-        return tr("azi.log.declined", name=name)
+        return say("azi.log.declined")
     if kind == SAT_OUT:
-        return tr("azi.log.sat_out", name=name)
+        return say("azi.log.sat_out")
     if kind == PLAYER_OUT:
-        return tr("azi.log.player_out", name=name)
+        return say("azi.log.player_out")
     if kind == SESSION_OVER:
-        return tr("azi.log.session_over", name=name) if seat >= 0 else tr("azi.log.table_left")
+        return say("azi.log.session_over") if seat >= 0 else tr("azi.log.table_left")
     return None
 
 
-def game_summary(record: dict[str, Any], names: Sequence[str]) -> str:
+def game_summary(record: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:
     """Who won the bank of a finished game (an entry of ``session.games``), in one sentence."""
     if record["azi"]:
         return tr("azi.summary.azi", chips=record["bank"])
     winner = record["winner"]
+    suffix = "_you" if winner == you else ""
     name = names[winner]
     if record["at_once"]:
-        return tr("azi.summary.folded", name=name, chips=record["paid"][winner])
+        return tr("azi.summary.folded" + suffix, name=name, chips=record["paid"][winner])
     paid = record["paid"][winner]
     if paid < record["bank"]:
-        return tr("azi.summary.share", name=name, chips=paid, bank=record["bank"])
-    return tr("azi.summary.tricks", name=name, chips=paid)
+        return tr("azi.summary.share" + suffix, name=name, chips=paid, bank=record["bank"])
+    return tr("azi.summary.tricks" + suffix, name=name, chips=paid)
 
 
 def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
@@ -130,11 +140,11 @@ def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
     led = trick[0][1] // NUM_RANKS if trick else -1
     suffix = "_you" if you else ""
     if six_on_stage and card == trump_suit * NUM_RANKS:  # rank 0 is the six
-        return tr("azi.why.trick_six" + suffix, name=name, card=card_symbol(card))
+        return tr("azi.why.trick_six" + suffix, name=name, card=card_label(card))
     if card >= 0 and card // NUM_RANKS == trump_suit:
-        return tr("azi.why.trick_trump" + suffix, name=name, card=card_symbol(card))
+        return tr("azi.why.trick_trump" + suffix, name=name, card=card_label(card))
     suit = tr(f"azi.suit.{SUIT_NAMES[led]}") if led >= 0 else ""
-    return tr("azi.why.trick_suit" + suffix, name=name, card=card_symbol(card), suit=suit)
+    return tr("azi.why.trick_suit" + suffix, name=name, card=card_label(card), suit=suit)
 
 
 def lead_reason(bids: Sequence[int], leader: int, name: str, you: bool) -> str:

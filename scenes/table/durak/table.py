@@ -16,11 +16,12 @@ from typing import Any, Callable, Iterator
 
 import pygame
 
-from engine.cards import HIDDEN, NUM_RANKS, card_symbol
+from engine.cards import HIDDEN, NUM_RANKS
 from engine.core import Event
 from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
+from ...card_text import card_label
 from ...i18n import tr
 from ...layout import battle_positions
 from ..scene import ActionButton, Place, TableScene
@@ -200,7 +201,7 @@ class DurakTable(TableScene):
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
             self.announce(self._say("durak.trump_kept", "durak.trump_kept_you", event.seat,
-                                    card=card_symbol(card)), 2.2)
+                                    card=card_label(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
         self.trump_sprite = sprite
@@ -215,7 +216,7 @@ class DurakTable(TableScene):
         """Who attacks first, and the lowest trump that decided it."""
         if event.cards:
             self.announce(self._say("durak.first_attack", "durak.first_attack_you", event.seat,
-                                    card=card_symbol(event.cards[0])), 2.2)
+                                    card=card_label(event.cards[0])), 2.2)
         else:
             self.announce(self._say("durak.first_attack_no_trump",
                                     "durak.first_attack_no_trump_you", event.seat), 2.2)
@@ -339,7 +340,7 @@ class DurakTable(TableScene):
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
         self.announce(self._say("durak.trump_taken", "durak.trump_taken_you", event.seat,
-                                card=card_symbol(event.cards[0])), 1.8)
+                                card=card_label(event.cards[0])), 1.8)
         return 0.3
 
     def on_out(self, event: Event) -> float:
@@ -406,7 +407,7 @@ class DurakTable(TableScene):
         defending = seat == g["defender"] and not g["taking"]
         if self.my_turn():
             if defending:
-                return tr("durak.you_defend", card=card_symbol(g["table"][-1][0]))
+                return tr("durak.you_defend", card=card_label(g["table"][-1][0]))
             if not g["table"]:
                 return tr("durak.you_lead")
             if g["taking"]:
@@ -422,7 +423,7 @@ class DurakTable(TableScene):
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
         name = self.seat_name(event.seat) if 0 <= event.seat < self.n else ""
-        cards = " ".join(card_symbol(c) for c in event.cards if c != HIDDEN)
+        cards = " ".join(card_label(c) for c in event.cards if c != HIDDEN)
         kind = event.kind
         if kind in ("dealt", "shuffled", "discarded", "picked_up"):
             return None  # a battle's end is logged with its reason by its handler

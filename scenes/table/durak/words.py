@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.cards import card_symbol
 
+from ...card_text import card_label
 from ...i18n import tr
 
 Say = Callable[..., str]
@@ -21,22 +21,22 @@ Say = Callable[..., str]
 
 def cards_text(cards: Sequence[int]) -> str:
     """Cards as symbols, separated by spaces ("10♥ J♥")."""
-    return " ".join(card_symbol(c) for c in cards)
+    return " ".join(card_label(c) for c in cards)
 
 
 def attack_callout(say: Say, seat: int, card: int, lead: bool) -> str:
     """"Anna leads 7♥" for the first card of a battle, "Anna throws in 7♠" for the others."""
     if lead:
-        return say("durak.say.lead", "durak.say.lead_you", seat, card=card_symbol(card))
-    return say("durak.say.throw_in", "durak.say.throw_in_you", seat, card=card_symbol(card))
+        return say("durak.say.lead", "durak.say.lead_you", seat, card=card_label(card))
+    return say("durak.say.throw_in", "durak.say.throw_in_you", seat, card=card_label(card))
 
 
 def beat_callout(say: Say, seat: int, attack: int | None, card: int) -> str:
     """"Boris beats 7♥ with 9♥"."""
     if attack is None:
-        return say("durak.say.beat_any", "durak.say.beat_any_you", seat, card=card_symbol(card))
-    return say("durak.say.beat", "durak.say.beat_you", seat, attack=card_symbol(attack),
-               card=card_symbol(card))
+        return say("durak.say.beat_any", "durak.say.beat_any_you", seat, card=card_label(card))
+    return say("durak.say.beat", "durak.say.beat_you", seat, attack=card_label(attack),
+               card=card_label(card))
 
 
 def take_callout(say: Say, seat: int, unbeaten: Sequence[int]) -> str:
