@@ -109,6 +109,11 @@ class TableOverlays:
         for key, action, r in buttons:
             self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
                                                    tooltip=tr(key + "_tip"))
+        hint = self.corner_buttons.get("table.hint_button")
+        if hint is not None:  # as wide as its words need (they differ by language)
+            need = hint.font.size(hint.text)[0] + round(24 * s)
+            if need > hint.rect.width:
+                hint.set_dimensions((need, hint.rect.height))
         self.watch_buttons = {}
         self.action_widgets = {}
         area = self.layout.actions.inflate(-2 * margin, 0)
