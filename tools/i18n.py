@@ -111,11 +111,24 @@ def update(codes: Iterable[str] | None = None) -> None:
                     flags.add("fuzzy")
                     previous = list(kept.id) if isinstance(kept.id, tuple) else [kept.id]
                 else:
-                    previous = list(kept.previous_id)
+                    previous = list(kept.previous_id) or _previous_from_comments(kept)
+            comments = [c for c in kept.user_comments if not c.startswith("|")] if kept else []
             catalogue.add(fresh.id, string, context=fresh.context, flags=flags,
                           auto_comments=fresh.auto_comments, previous_id=previous,
-                          user_comments=kept.user_comments if kept else [])
+                          user_comments=comments)
         _write(catalogue, po_path(code))
+
+
+def _previous_from_comments(message: Any) -> list[str]:
+    """The old English of a fuzzy entry when Babel read its ``#|`` lines as plain comments."""
+    import ast
+
+    found = []
+    for comment in message.user_comments:
+        kind, _, quoted = comment.lstrip("| ").partition(" ")
+        if kind in ("msgid", "msgid_plural") and quoted.startswith('"'):
+            found.append(ast.literal_eval(quoted))
+    return found
 
 
 def translated_languages() -> list[str]:
