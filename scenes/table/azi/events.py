@@ -26,7 +26,8 @@ class AziEvents:
         record = self._record()  # the game that just ended: shown_game is still its number
         if record is not None and event.amount > 1 and self.between is None:
             names = [self.seat_name(s) for s in range(self.n)]
-            self.between = BetweenGames(record, names, auto=not self.view.humans)
+            self.between = BetweenGames(record, names, auto=not self.view.humans,
+                                        you=self.you_seat())
             self.layout_between()
             self.banner_age = self.banner_seconds  # the panel says it all
             self.next_step(lambda: self._start_game(event))
@@ -120,6 +121,11 @@ class AziEvents:
         self.app.sounds.play("card_play", 0.6)
         self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
+
+    def you_seat(self) -> int:
+        """The seat of the one person at this screen, or -1 (Watch AI, hot seat)."""
+        humans = self.view.humans
+        return humans[0] if len(humans) == 1 else -1
 
     def is_you(self, seat: int) -> bool:
         """Is ``seat`` the one person at this screen (so the table says "You …")?"""
@@ -287,7 +293,7 @@ class AziEvents:
         record = self._record()
         names = [self.seat_name(s) for s in range(self.n)]
         if record is not None:
-            self.announce(game_summary(record, names), 2.6)
+            self.announce(game_summary(record, names, self.you_seat()), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
                 self.log(arithmetic)

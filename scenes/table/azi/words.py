@@ -107,18 +107,20 @@ def event_line(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-def game_summary(record: dict[str, Any], names: Sequence[str]) -> str:
-    """Who won the bank of a finished game (an entry of ``session.games``), in one sentence."""
+def game_summary(record: dict[str, Any], names: Sequence[str], you: int = -1) -> str:
+    """Who won the bank of a finished game (an entry of ``session.games``), in one sentence;
+    the seat ``you`` (the one person at the screen) is spoken to: "You win the bank …"."""
     if record["azi"]:
         return tr("azi.summary.azi", chips=record["bank"])
     winner = record["winner"]
     name = names[winner]
+    suffix = "_you" if winner == you else ""
     if record["at_once"]:
-        return tr("azi.summary.folded", name=name, chips=record["paid"][winner])
+        return tr("azi.summary.folded" + suffix, name=name, chips=record["paid"][winner])
     paid = record["paid"][winner]
     if paid < record["bank"]:
-        return tr("azi.summary.share", name=name, chips=paid, bank=record["bank"])
-    return tr("azi.summary.tricks", name=name, chips=paid)
+        return tr("azi.summary.share" + suffix, name=name, chips=paid, bank=record["bank"])
+    return tr("azi.summary.tricks" + suffix, name=name, chips=paid)
 
 
 def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
