@@ -298,16 +298,16 @@ class AziEvents:
             if arithmetic:
                 self.log(arithmetic)
                 self.callout(-1, arithmetic, 4.0, important=True)
-        self.from_bank(event.seat, event.amount, delay=0.2)
-        self.shown.stakes = [0] * self.n
+        swept = self.sweep_stakes()  # the stakes join the bank in the middle first
+        self.from_bank(event.seat, event.amount, delay=0.2 + swept)
         self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)
         self.app.sounds.play("win", 0.7)
-        return 1.4
+        return 1.4 + swept
 
     def on_refund(self, event: Event) -> float:
         """Chips the winner could not claim go back."""
+        self.sweep_stakes()
         self.from_bank(event.seat, event.amount)
-        self.shown.stakes[event.seat] = 0
         self.bubble(event.seat, tr("azi.bubble.refund", chips=event.amount), 1.8)
         self.app.sounds.play("chips", 0.5)
         return 0.5
