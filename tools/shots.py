@@ -202,6 +202,7 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
         top = app.top
         if isinstance(top, GameOverScene):
             if to_the_end:
+                _settle(app, 30)  # the panel fades in and its buttons appear
                 paths.append(_save(app, folder, f"{shot.name}-game-over"))
                 top.toggle_log()
                 paths.append(_save(app, folder, f"{shot.name}-game-over-log"))
