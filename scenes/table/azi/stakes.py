@@ -93,7 +93,7 @@ class AziStakes:
     # --- what is shown -------------------------------------------------------------------------
     def _flying(self, kind: str, seat: int | None = None) -> int:
         return sum(p.amount for p in self.piles
-                   if getattr(p, "kind", "") == kind and (seat is None or p.seat == seat))
+                   if p.kind == kind and (seat is None or p.seat == seat))
 
     def stake_shown(self, seat: int) -> int:
         """``seat``'s stake stack: his stake less the chips still flying to it."""
@@ -112,8 +112,7 @@ class AziStakes:
         if chips <= 0:
             on_land()
             return
-        pile = ChipPile(chips, start, self.chip_diameter(), max_chips=5)
-        pile.kind, pile.seat = kind, seat
+        pile = ChipPile(chips, start, self.chip_diameter(), max_chips=5, kind=kind, seat=seat)
         self.piles.append(pile)
 
         def landed() -> None:
@@ -162,7 +161,6 @@ class AziStakes:
     def draw_stakes(self, surface: pygame.Surface) -> None:
         """Every stake stack in front of its player; a blind player's is marked "counts
         double"."""
-        s = self.layout.scale
         blind_table = self.options.blind_bets
         for seat in range(self.n):
             chips = self.stake_shown(seat)
