@@ -195,8 +195,20 @@ def fan_positions(
     return positions
 
 
+ROW_STEP = 0.44  # an opponent's row shows this share of every card: the whole corner index
+
+
+def row_card_width(count: int, area: pygame.Rect, card_width: int) -> int:
+    """The card width of a row of ``count`` cards in ``area``: ``card_width``, or smaller when
+    the row would otherwise overlap the cards' corner indices (never below ~half of it)."""
+    if count <= 1:
+        return card_width
+    fits = area.width / (1.08 + ROW_STEP * (count - 1))
+    return int(max(min(card_width, fits), max(24, card_width * 0.5)))
+
+
 def row_positions(count: int, area: pygame.Rect, card_width: int,
-                  max_step: float = 0.32) -> list[tuple[float, float, float]]:
+                  max_step: float = ROW_STEP) -> list[tuple[float, float, float]]:
     """Centres of ``count`` cards in a tight overlapping row centred in ``area`` (no turn)."""
     return fan_positions(count, area, card_width, arc=False, max_step=max_step)
 

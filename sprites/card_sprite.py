@@ -135,8 +135,7 @@ class CardSprite:
             w, h = image.get_size()
             image = pygame.transform.smoothscale(image, (max(1, round(w * xscale)), h))
         if self.dim:
-            image = image.copy()
-            image.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            image = dimmed(image)
         if key[1] != 0 or key[2] != 1.0:
             image = pygame.transform.rotozoom(image, key[1], key[2])
         if self.alpha < 255:
@@ -155,6 +154,17 @@ class CardSprite:
             shadow = _rotated_shadow(shadow, (self.width, round(xscale, 2),
                                               round(self.rotation * 2) / 2, round(self.scale, 3)))
         return shadow
+
+
+DIM = 150  # a greyed card's brightness, of 255
+
+
+def dimmed(image: pygame.Surface) -> pygame.Surface:
+    """``image`` greyed out: without colour, then darkened — a court card's gold and tint go
+    grey like a number card's ink, so every unplayable card looks equally unplayable."""
+    grey = pygame.transform.grayscale(image)
+    grey.fill((DIM, DIM, DIM, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return grey
 
 
 _GLOW_CACHE: dict[tuple, pygame.Surface] = {}

@@ -24,7 +24,8 @@ from .suits import CARD_STYLES, TWO_COLOUR, suit_shape
 from .svg import rasterise, svg_document
 
 ASPECT = card_art.H / card_art.W  # height / width = 1.4
-COMPACT_BELOW = 88  # narrower cards use the big-index design
+COMPACT_BELOW = 60  # narrower cards (opponents' rows, small piles) use the big-index design
+COMPACT_INDEX_MAX = 0.28  # the compact "10" is squeezed to this share of the width (as narrow as "Q")
 
 
 def card_height(width: int) -> int:
@@ -171,6 +172,13 @@ class CardRenderer:
             # squeeze the two-digit index so it fits the corner column like the others
             glyphs = pygame.transform.smoothscale(
                 glyphs, (max(1, round(glyphs.get_width() * 0.78)), glyphs.get_height()))
+        elif text.text == "10" and text.role == "bold":
+            # the compact index must stay inside the strip an overlapping row leaves visible
+            most = round(surface.get_width() * COMPACT_INDEX_MAX)
+            ink_w = glyphs.get_bounding_rect().width
+            if ink_w > most:
+                glyphs = pygame.transform.smoothscale(
+                    glyphs, (max(1, round(glyphs.get_width() * most / ink_w)), glyphs.get_height()))
         if text.rotate:
             glyphs = pygame.transform.rotate(glyphs, 180)
         # centre on the glyphs' ink, not the font's line box, so indices sit where the art expects

@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 SIZES = ((1280, 720), (800, 600), (1920, 1080))
 DT = 1 / 30
+THINK_PAUSE = 0.05  # seconds a computer waits before its move (fast, yet every move is seen)
 
 
 @dataclass
@@ -32,7 +33,7 @@ class TableShot:
     seats: int
     options: dict[str, Any] = field(default_factory=dict)
     states: dict[str, Callable[[Any, dict], bool]] = field(default_factory=dict)
-    seed: int = 3
+    seeds: tuple[int, ...] = (3, 4, 5, 6)  # deals to try until every state is seen
 
 
 def _mine(table, o: dict) -> bool:
@@ -53,7 +54,7 @@ def _durak_states(full: bool) -> dict[str, Callable[[Any, dict], bool]]:
     return states
 
 
-def _azi_states(options: dict[str, Any]) -> dict[str, Callable[[Any, dict], bool]]:
+def _azi_states(options: dict[str, Any], seats: int) -> dict[str, Callable[[Any, dict], bool]]:
     from engine.azi_constants import BIDDING, BUY_IN, DISCARD, TRICKS
 
     states: dict[str, Callable[[Any, dict], bool]] = {
@@ -65,8 +66,11 @@ def _azi_states(options: dict[str, Any]) -> dict[str, Callable[[Any, dict], bool
     else:
         states["bidding"] = lambda t, o: _mine(t, o) and o["phase"] == BIDDING
         states["tricks"] = lambda t, o: _mine(t, o) and o["phase"] == TRICKS and o["trick"]
-        states["azi"] = lambda t, o: o["phase"] == BUY_IN and t.animations_idle
-        states["buy-in-question"] = lambda t, o: _mine(t, o) and o["phase"] == BUY_IN
+        # an azi: every taker won one trick; its result panel says the bank carries over
+        states["azi"] = lambda t, o: (t.ended_by_azi and t.between is not None
+                                      and t.between.waiting and t.mover.idle)
+        if seats > 3:  # at three seats all three played the azi: nobody is left to ask
+            states["buy-in-question"] = lambda t, o: _mine(t, o) and o["phase"] == BUY_IN
     return states
 
 
@@ -78,7 +82,10 @@ def table_shots() -> list[TableShot]:
            ("azi-discard", 4, {"cards_dealt": 4}), ("azi-6", 6, {})]
     for name, n, extra in azi:
         options = {"starting_stack": 200, "ante": 10, "cards_dealt": 3, **extra}
-        shots.append(TableShot(name, "azi", n, options, _azi_states(options)))
+        shots.append(TableShot(name, "azi", n, options, _azi_states(options, n)))
+    # short stacks: the session ends within the step budget, so its panel is pictured too
+    shots.append(TableShot("azi-over", "azi", 3, {"starting_stack": 30, "ante": 10,
+                                                  "cards_dealt": 3}))
     return shots
 
 
@@ -136,14 +143,16 @@ def _fast_tables(seed: int) -> None:
 
     TableScene.thinker_factory = ThreadThinker
     TableScene.ai_budget = 0.002
-    TableScene.think_pause = 0.05
+    TableScene.think_pause = THINK_PAUSE
     DurakTable.dealer_factory = staticmethod(lambda: SeededDealer(seed))
     AziTable.dealer_factory = staticmethod(lambda: SeededDealer(seed))
 
 
 def _play_bottom(table, take: bool = False) -> None:
-    """The bottom seat's move: its first legal card, else the first other action (``take``:
-    a defender takes instead, so that state is shown)."""
+    """The bottom seat's move: its first legal card; in Azi it stays in (calls, bets the
+    least, joins an azi) so the tricks are shown; else the first other action (``take``: a
+    defender takes instead, so that state is shown)."""
+    from engine.azi_constants import BET_BASE, CALL, JOIN_AZI
     from engine.durak import TAKE
 
     legal = table.source.legal_actions()
@@ -151,42 +160,74 @@ def _play_bottom(table, take: bool = False) -> None:
         table.play(TAKE)
         return
     cards = [a for a in legal if a in table.card_actions]
+    if not cards and table.game_name == "azi":
+        stay = [a for a in (JOIN_AZI, CALL) if a in legal] + sorted(
+            a for a in legal if a >= BET_BASE)
+        cards = stay[:1]
     table.play(cards[0] if cards else legal[0])
 
 
 def shoot_table(app, shot: TableShot, folder: str, max_frames: int = 6000) -> list[str]:
-    """Play ``shot``'s table, saving a picture the first time each state shows; then the game
-    over panel and its log. Returns the pictures' paths (missed states are printed)."""
+    """Play ``shot``'s table, saving a picture the first time each state shows, then the game
+    over panel and its log; a state the deal did not reach is looked for in the next deals of
+    ``shot.seeds``. Returns the pictures' paths (states never reached are printed)."""
+    waiting = dict(shot.states)
+    paths: list[str] = []
+    for n, seed in enumerate(shot.seeds):
+        if n and not waiting:
+            break
+        paths += _play_table(app, shot, seed, folder, waiting, max_frames, to_the_end=n == 0)
+    for state in waiting:
+        print(f"  {shot.name}: state {state!r} not reached with seeds {shot.seeds}",
+              file=sys.stderr)
+    return paths
+
+
+def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max_frames: int,
+                to_the_end: bool) -> list[str]:
+    """One deal of ``shot``'s table: pictures of the states in ``waiting`` it reaches (they
+    are taken off the dict), and with ``to_the_end`` the game-over panel and its log."""
     from scenes import tables
     from scenes.game_over import GameOverScene
     from scenes.table_config import Seat, TableConfig
 
-    _fast_tables(shot.seed)
+    _fast_tables(seed)
     names = ["You", "Anna", "Boris", "Dmitri", "Maximilian-Alexander", "Vera"]
     seats = [Seat("You")] + [Seat(names[i], "ai", "easy") for i in range(1, shot.seats)]
     app.settings.animation_speed = 4.0
     table = tables.open_table(app, TableConfig(shot.game, seats, dict(shot.options)))
-    waiting = dict(shot.states)
     paths: list[str] = []
     for _ in range(max_frames):
         app.step(DT)
         top = app.top
         if isinstance(top, GameOverScene):
-            paths.append(_save(app, folder, f"{shot.name}-game-over"))
-            top.toggle_log()
-            paths.append(_save(app, folder, f"{shot.name}-game-over-log"))
+            if to_the_end:
+                _settle(app, 30)  # the panel fades in and its buttons appear
+                paths.append(_save(app, folder, f"{shot.name}-game-over"))
+                top.toggle_log()
+                paths.append(_save(app, folder, f"{shot.name}-game-over-log"))
             break
         if top is not table:
             continue
+        if not waiting and not to_the_end:
+            break
         public = table.source.observation(table.view.bottom)
         for state, test in list(waiting.items()):
-            if (table.animations_idle or state == "ante") and test(table, public):
+            # the ante is pictured in flight, the azi over its result panel (a held timeline)
+            if (table.animations_idle or state in ("ante", "azi")) and test(table, public):
                 paths.append(_save(app, folder, f"{shot.name}-{state}"))
                 del waiting[state]
+        between = getattr(table, "between", None)
+        if between is not None and between.waiting:
+            between.waiting = False  # Next game (the tool reads no result)
+        controller = getattr(table.source, "controller", None)
+        if "take" not in waiting and controller is not None:
+            controller.think_pause = THINK_PAUSE
         if table.my_turn():
-            _play_bottom(table, take="take" in waiting and "defence" not in waiting)
-    for state in waiting:
-        print(f"  {shot.name}: state {state!r} not reached with seed {shot.seed}", file=sys.stderr)
+            take = "take" in waiting and "defence" not in waiting
+            _play_bottom(table, take=take)
+            if take and controller is not None:
+                controller.think_pause = 3.0  # the attackers wait while "takes" is pictured
     table.leave()
     return paths
 

@@ -16,7 +16,7 @@ from typing import Iterator
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by
 
-from ..layout import SeatLayout, fan_positions, row_positions
+from ..layout import SeatLayout, fan_positions, row_card_width, row_positions
 from .motion import TableCard
 
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
@@ -71,11 +71,16 @@ class TableHands:
         lay = self.seat_layout(seat)
         if self.is_bottom(seat):
             return fan_positions(count, lay.hand, lay.card_width)
-        return row_positions(count, lay.hand, lay.card_width)
+        return row_positions(count, lay.hand, self.hand_width(seat, count))
 
-    def hand_width(self, seat: int) -> int:
-        """Card width in ``seat``'s hand."""
-        return self.seat_layout(seat).card_width
+    def hand_width(self, seat: int, count: int | None = None) -> int:
+        """Card width in ``seat``'s hand of ``count`` cards (default: as many as it holds); an
+        opponent's row narrows its cards so that every corner index stays visible."""
+        lay = self.seat_layout(seat)
+        if self.is_bottom(seat):
+            return lay.card_width
+        count = len(self.hands[seat]) if count is None else count
+        return row_card_width(count, lay.hand, lay.card_width)
 
     def add_to_hand(self, seat: int, sprite: TableCard) -> None:
         """Put ``sprite`` into ``seat``'s hand, in order when the hand is face up."""
@@ -104,7 +109,7 @@ class TableHands:
 
     def _all_places(self) -> Iterator[tuple[TableCard, Place]]:
         for seat, hand in enumerate(self.hands):
-            width = self.hand_width(seat)
+            width = self.hand_width(seat, len(hand))
             base_z = 300 if self.is_bottom(seat) else 100
             places = self.hand_places(seat, len(hand))
             for i, (sprite, (x, y, angle)) in enumerate(zip(hand, places)):

@@ -9,6 +9,7 @@ from typing import Any, Callable
 import pygame
 
 from engine.cards import HIDDEN
+from sprites.fonts import font
 
 from .. import fair_view
 from ..card_text import card_text
@@ -20,6 +21,7 @@ from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TOAST_SECONDS = 2.8
+QUIET_FONT_PX = 19  # "@quiet_button" in scenes/theme.json
 
 
 class TableOverlays:
@@ -103,17 +105,21 @@ class TableOverlays:
             ("table.peek_button", self.toggle_peek,
              pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))]
         if self.hints_offered():  # the Hint button sits to the right of the row
-            hint_w = round(plate.width * 0.42)
-            buttons.append(("table.hint_button", self.request_hint,
+            # as wide as its words in the theme's quiet-button font (19 px Playfair), so the
+            # label is never clipped, whatever the language
+            room = self.layout.seats[0].hand.left - row.right - 2 * gap  # up to the hand
+            hint_key, hint_w = "table.hint_button", 0
+            for hint_key in ("table.hint_button", "table.hint_button_short"):
+                words = font("display", QUIET_FONT_PX).size(tr(hint_key))[0]
+                hint_w = max(round(plate.width * 0.42), words + round(24 * s))
+                if hint_w <= room:
+                    break
+            buttons.append((hint_key, self.request_hint,
                             pygame.Rect(row.right + gap, row.y, hint_w, bh)))
         for key, action, r in buttons:
+            tip = key.removesuffix("_short") + "_tip"
             self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
-                                                   tooltip=tr(key + "_tip"))
-        hint = self.corner_buttons.get("table.hint_button")
-        if hint is not None:  # as wide as its words need (they differ by language)
-            need = hint.font.size(hint.text)[0] + round(24 * s)
-            if need > hint.rect.width:
-                hint.set_dimensions((need, hint.rect.height))
+                                                   tooltip=tr(tip))
         self.watch_buttons = {}
         self.action_widgets = {}
         area = self.layout.actions.inflate(-2 * margin, 0)

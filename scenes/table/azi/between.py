@@ -41,8 +41,9 @@ def result_lines(record: dict[str, Any], names: Sequence[str]) -> list[str]:
 class BetweenGames:
     """The panel shown after a game; ``waiting`` until Next game is pressed."""
 
-    def __init__(self, record: dict[str, Any], names: Sequence[str], auto: bool) -> None:
-        self.title = game_summary(record, names)
+    def __init__(self, record: dict[str, Any], names: Sequence[str], auto: bool,
+                 you: int = -1) -> None:
+        self.title = game_summary(record, names, you)
         self.lines = result_lines(record, names)
         self.auto = auto  # Watch AI: go on by itself
         self.age = 0.0

@@ -18,8 +18,10 @@ class ChipPile:
     """``amount`` chips drawn as a stack standing on ``pos``."""
 
     def __init__(self, amount: int, pos: tuple[float, float], diameter: int,
-                 max_chips: int = 6) -> None:
+                 max_chips: int = 6, *, kind: str = "", seat: int = -1) -> None:
         self.amount = int(amount)
+        self.kind = kind  # "stake": on its way to ``seat``'s stake; "sweep": from it to the bank
+        self.seat = seat
         self.pos = (float(pos[0]), float(pos[1]))
         self.diameter = int(diameter)
         self.max_chips = max_chips

@@ -27,7 +27,8 @@ class AziEvents:
         record = self._record()  # the game that just ended: shown_game is still its number
         if record is not None and event.amount > 1 and self.between is None:
             names = [self.seat_name(s) for s in range(self.n)]
-            self.between = BetweenGames(record, names, auto=not self.view.humans)
+            self.between = BetweenGames(record, names, auto=not self.view.humans,
+                                        you=self.you_seat())
             self.layout_between()
             self.banner_age = self.banner_seconds  # the panel says it all
             self.next_step(lambda: self._start_game(event))
@@ -121,6 +122,11 @@ class AziEvents:
         self.app.sounds.play("card_play", 0.6)
         self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
+
+    def you_seat(self) -> int:
+        """The seat of the one person at this screen, or -1 (Watch AI, hot seat)."""
+        humans = self.view.humans
+        return humans[0] if len(humans) == 1 else -1
 
     def is_you(self, seat: int) -> bool:
         """Is ``seat`` the one person at this screen (so the table says "You …")?"""
@@ -288,23 +294,21 @@ class AziEvents:
         record = self._record()
         names = [self.seat_name(s) for s in range(self.n)]
         if record is not None:
-            humans = self.view.humans
-            you = humans[0] if len(humans) == 1 else None
-            self.announce(game_summary(record, names, you), 2.6)
+            self.announce(game_summary(record, names, self.you_seat()), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
                 self.log(arithmetic)
                 self.callout(-1, arithmetic, 4.0, important=True)
-        self.from_bank(event.seat, event.amount, delay=0.2)
-        self.shown.stakes = [0] * self.n
+        swept = self.sweep_stakes()  # the stakes join the bank in the middle first
+        self.from_bank(event.seat, event.amount, delay=0.2 + swept)
         self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)
         self.app.sounds.play("win", 0.7)
-        return 1.4
+        return 1.4 + swept
 
     def on_refund(self, event: Event) -> float:
         """Chips the winner could not claim go back."""
+        self.sweep_stakes()
         self.from_bank(event.seat, event.amount)
-        self.shown.stakes[event.seat] = 0
         self.bubble(event.seat, tr("azi.bubble.refund", chips=event.amount), 1.8)
         self.app.sounds.play("chips", 0.5)
         return 0.5

@@ -82,8 +82,9 @@ class Button:
         size = max(11, min(round(20 * scale), round(h * (0.4 if self.hint else 0.48))))
         label = _fit(self.text, "display", size, colours[3], self.rect.width - round(10 * scale))
         if self.hint:
-            hint_size = max(9, round(size * 0.68))
-            hint = _fit(self.hint, "text", hint_size, colours[3], self.rect.width - 8)
+            hint_size = max(HINT_MIN, round(size * 0.7))
+            hint = _fit(self.hint, "text", hint_size, colours[3], self.rect.width - 8,
+                        smallest=HINT_MIN)
             total = label.get_height() + hint.get_height() - round(4 * scale)
             y = self.rect.centery - total // 2
             surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
@@ -92,11 +93,16 @@ class Button:
             surface.blit(label, label.get_rect(center=self.rect.center))
 
 
-def _fit(text: str, role: str, size: int, colour, width: int) -> pygame.Surface:
-    """Text rendered at ``size``, or smaller until it fits ``width`` pixels."""
+HINT_MIN = 12  # the smallest readable size of a button's second line, in pixels
+
+
+def _fit(text: str, role: str, size: int, colour, width: int,
+         smallest: int = 9) -> pygame.Surface:
+    """Text rendered at ``size``, or smaller until it fits ``width`` pixels (not below
+    ``smallest``)."""
     while True:
         image = text_surface(text, role, size, colour)
-        if image.get_width() <= width or size <= 9:
+        if image.get_width() <= width or size <= smallest:
             return image
         size -= 1
 
@@ -142,16 +148,30 @@ class BiddingPanel:
         rows: list[list[str]] = []
         if c is None:
             return rows
-        first = ["fold"] + (["call"] if c.call_chips is not None else [])
-        rows.append(first)
+        wide_call = c.call_chips is not None and not self._call_fits_half()
+        if wide_call:  # Call gets a row of its own, so its "put in … to match …" stays readable
+            rows.append(["call"])
+        else:
+            rows.append(["fold"] + (["call"] if c.call_chips is not None else []))
         if c.levels:
             if len(c.levels) > 1:
                 rows.append(["minus", "slider", "plus"])
             rows.append(["raise"])
         last = (["all_in"] if c.all_in_chips is not None else []) + (["look"] if c.look else [])
+        if wide_call:
+            last = ["fold"] + last
         if last:
             rows.append(last)
         return rows
+
+    def _call_fits_half(self) -> bool:
+        """Does the Call button's hint fit, at a readable size, in half the panel's width?"""
+        button = self.buttons.get("call")
+        if button is None or not self._anchor.width:
+            return True
+        s = self.scale
+        cell = (self._anchor.width - round(20 * s) - round(7 * s)) / 2
+        return text_surface(button.hint, "text", HINT_MIN, CREAM).get_width() <= cell - 8
 
     def _build(self) -> None:
         c = self.choices

@@ -3,7 +3,7 @@
 Built on :class:`scenes.table.scene.TableScene`. Each engine event (engine/azi_constants.py)
 has an ``on_<kind>`` handler; cards move between the lists below and ``arrange()`` sends them
 to the places ``rest_places()`` gives, chips slide as :class:`~scenes.table.azi.chips.ChipPile`
-between a seat and the bank, and :class:`~scenes.table.azi.shown.Shown` keeps the numbers the
+between a seat, his stake in front of him and the bank (scenes/table/azi/stakes.py), and :class:`~scenes.table.azi.shown.Shown` keeps the numbers the
 plates and the bank show in step with what has been animated.
 
     self.stock      the deck, face down (all 27 between games)
@@ -40,6 +40,7 @@ from .panels import BiddingPanel, QuestionPanel
 from .meter import StrengthMeter
 from .pointing import AziPointing
 from .shown import Shown
+from .stakes import AziStakes
 from .words import event_line, seat_detail
 from ...i18n import tr
 from ..scene import Place, TableScene
@@ -47,10 +48,7 @@ from ..motion import TableCard
 from ..trump_view import draw_stock_badge, trump_spot
 from ...widgets import MUTED, text_surface
 
-CHIP_SECONDS = 0.45  # a pile of chips sliding between a plate and the bank at normal speed
-
-
-class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -252,53 +250,6 @@ class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
         tricks = max(1, self.shown.tricks[seat])
         return max(1, len(pile) // tricks)
 
-    # --- chips --------------------------------------------------------------------------------
-    def chip_diameter(self) -> int:
-        """Chip size on the table."""
-        return max(18, round(30 * self.layout.scale))
-
-    def plate_point(self, seat: int) -> tuple[int, int]:
-        """Where chips leave and reach a seat: its plate."""
-        return self.seat_layout(seat).plate.center
-
-    def slide_chips(self, chips: int, start: tuple[float, float], end: tuple[float, float],
-                    on_land: Callable[[], None], *, delay: float = 0.0) -> None:
-        """A pile of ``chips`` sliding from ``start`` to ``end``; ``on_land`` when it arrives."""
-        if chips <= 0:
-            on_land()
-            return
-        from sprites.tween import Tween, ease_in_out_cubic
-
-        pile = ChipPile(chips, start, self.chip_diameter(), max_chips=5)
-        self.piles.append(pile)
-
-        def landed() -> None:
-            if pile in self.piles:
-                self.piles.remove(pile)
-            on_land()
-
-        self.mover.run(pile, Tween(pile, "pos", (float(end[0]), float(end[1])), CHIP_SECONDS,
-                                   ease_in_out_cubic, delay=delay, on_done=landed))
-
-    def to_bank(self, seat: int, chips: int) -> None:
-        """``seat`` puts ``chips`` in: stack → stake now, the bank grows when they land."""
-        self.shown.pay_in(seat, chips)
-
-        def land() -> None:
-            self.shown.bank += chips
-
-        self.slide_chips(chips, self.plate_point(seat), self.bank_spot(), land)
-        self.app.sounds.play("chips", 0.55)
-
-    def from_bank(self, seat: int, chips: int, delay: float = 0.0) -> None:
-        """The bank pays ``chips`` to ``seat``: the bank shrinks now, the stack when they land."""
-        self.shown.bank -= chips
-
-        def land() -> None:
-            self.shown.stacks[seat] += chips
-
-        self.slide_chips(chips, self.bank_spot(), self.plate_point(seat), land, delay=delay)
-
     # --- the player's choices -----------------------------------------------------------------
     def update(self, dt: float) -> None:
         """The base frame, then the panels follow whose turn it is."""
@@ -466,10 +417,12 @@ class AziTable(AziPointing, StrengthMeter, AziMarks, AziEvents, TableScene):
         lay = self.layout
         bank = self.shown.bank
         bx, by = self.bank_spot()
-        if bank > 0:
+        middle = self.bank_stack_shown()
+        if middle > 0:
             from sprites.chips import draw_chip_stack
 
-            draw_chip_stack(surface, bank, (bx, by), round(self.chip_diameter() * 1.35), 6)
+            draw_chip_stack(surface, middle, (bx, by), round(self.chip_diameter() * 1.35), 8)
+        self.draw_stakes(surface)
         label = tr("azi.bank", chips=bank)
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)

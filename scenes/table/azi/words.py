@@ -117,12 +117,13 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
 
 
 def game_summary(record: dict[str, Any], names: Sequence[str], you: int | None = None) -> str:
-    """Who won the bank of a finished game (an entry of ``session.games``), in one sentence."""
+    """Who won the bank of a finished game (an entry of ``session.games``), in one sentence;
+    the seat ``you`` (the one person at the screen) is spoken to: "You win the bank …"."""
     if record["azi"]:
         return tr("azi.summary.azi", chips=record["bank"])
     winner = record["winner"]
-    suffix = "_you" if winner == you else ""
     name = names[winner]
+    suffix = "_you" if winner == you else ""
     if record["at_once"]:
         return tr("azi.summary.folded" + suffix, name=name, chips=record["paid"][winner])
     paid = record["paid"][winner]

@@ -108,6 +108,7 @@ class DurakTable(TableScene):
                         for _ in g["discard"]]
         self.out_places = {seat: place for place, seat in enumerate(g["finished"], 1)}
         self.trump_shown = True
+        self.settled()  # the plates name attacker and defender from the first frame (Continue)
 
     def piles_match(self) -> bool:
         """Talon, battle and discard pile show the game's."""

@@ -1,0 +1,193 @@
+"""Chips like at a real table: every player's stake as a stack on the felt in front of him,
+the bank as a stack in the middle, and piles that fly between a plate, a stake and the bank.
+
+A bet leaves the plate and lands on the player's stake stack (which grows as he bets); the bank
+tag counts it on landing. At the payout the stakes are swept into the middle, and the bank (or
+each all-in share) flies to whoever receives it. A blind player's stack is marked, because his
+chips count double (docs/rules/azi.md, "Blind bets"). Part of :class:`~.table.AziTable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from sprites.chips import draw_chip_stack
+from sprites.tween import Tween, ease_in_out_cubic
+
+from .chips import ChipPile, draw_amount_tag
+from ...i18n import tr
+from ...widgets import CREAM, text_surface
+
+CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal speed
+STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)
+NOTE_SCALE = 0.85  # the blind note's size next to the bank's tag
+_STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake may lie, in order
+
+
+class AziStakes:
+    """The chips' places and flights on the Azi table."""
+
+    # --- where ---------------------------------------------------------------------------------
+    def chip_diameter(self) -> int:
+        """Chip size on the table."""
+        return max(18, round(30 * self.layout.scale))
+
+    def plate_point(self, seat: int) -> tuple[int, int]:
+        """Where chips leave and reach a seat: its plate."""
+        return self.seat_layout(seat).plate.center
+
+    def stake_rect(self, centre: tuple[float, float]) -> pygame.Rect:
+        """The felt a stake stack standing on ``centre`` covers (its tallest stack)."""
+        d = self.chip_diameter()
+        rect = pygame.Rect(0, 0, d + 4, round(d * (0.7 + 0.11 * STAKE_CHIPS)) + 4)
+        rect.midbottom = (round(centre[0]), round(centre[1] + d * 0.42))
+        return rect
+
+    def _stake_blockers(self, seat: int) -> list[pygame.Rect]:
+        lay = self.layout
+        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect()]
+        for other in range(self.n):
+            seat_lay = self.seat_layout(other)
+            blockers += [seat_lay.plate, seat_lay.hand]
+            if other != seat:
+                blockers.append(self.taken_rect(self.taken_spot(other)))
+        for other in range(self.n):
+            blockers.append(self.trick_card_rect(other))
+        return blockers
+
+    def stake_spot(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s stake stands: on the line from his plate to the bank, at the first
+        distance where it touches no plate, hand, pile, trick card or the bank."""
+        px, py = self.plate_point(seat)
+        bx, by = self.bank_spot()
+        blockers = self._stake_blockers(seat)
+        length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
+        side = (-(by - py) / length, (bx - px) / length)  # across the line
+        d = self.chip_diameter()
+        for shift in (0.0, 1.8 * d, -1.8 * d, 3.2 * d, -3.2 * d):
+            for t in _STAKE_STEPS:
+                spot = (round(px + (bx - px) * t + side[0] * shift),
+                        round(py + (by - py) * t + side[1] * shift))
+                if self.stake_rect(spot).inflate(6, 6).collidelist(blockers) < 0:
+                    return spot
+        return round(px + (bx - px) * _STAKE_STEPS[0]), round(py + (by - py) * _STAKE_STEPS[0])
+
+    def bank_rect(self) -> pygame.Rect:
+        """The bank's stack and its amount tag."""
+        bx, by = self.bank_spot()
+        d = round(self.chip_diameter() * 1.35)
+        rect = pygame.Rect(0, 0, d + 2, round(d * 1.4))
+        rect.midbottom = (bx, by + round(d * 0.4))
+        return rect.union(pygame.Rect(bx - d, by, 2 * d, round(self._card_w() * 0.5)))
+
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """The ground ``seat``'s trick card covers (turned cards a little more)."""
+        w = self._card_w()
+        rect = pygame.Rect(0, 0, round(w * 1.1), round(w * 1.5))
+        x, y = self.trick_spot(seat)
+        rect.center = (round(x), round(y))
+        return rect
+
+    # --- what is shown -------------------------------------------------------------------------
+    def _flying(self, kind: str, seat: int | None = None) -> int:
+        return sum(p.amount for p in self.piles
+                   if p.kind == kind and (seat is None or p.seat == seat))
+
+    def stake_shown(self, seat: int) -> int:
+        """``seat``'s stake stack: his stake less the chips still flying to it."""
+        return max(0, self.shown.stakes[seat] - self._flying("stake", seat))
+
+    def bank_stack_shown(self) -> int:
+        """The chips in the middle: the bank less what stands in front of the players."""
+        return max(0, self.shown.bank - sum(self.stake_shown(s) for s in range(self.n))
+                   - self._flying("sweep"))
+
+    # --- moving --------------------------------------------------------------------------------
+    def slide_chips(self, chips: int, start: tuple[float, float], end: tuple[float, float],
+                    on_land: Callable[[], None], *, delay: float = 0.0, kind: str = "",
+                    seat: int = -1) -> None:
+        """A pile of ``chips`` sliding from ``start`` to ``end``; ``on_land`` when it arrives."""
+        if chips <= 0:
+            on_land()
+            return
+        pile = ChipPile(chips, start, self.chip_diameter(), max_chips=5, kind=kind, seat=seat)
+        self.piles.append(pile)
+
+        def landed() -> None:
+            if pile in self.piles:
+                self.piles.remove(pile)
+            on_land()
+
+        self.mover.run(pile, Tween(pile, "pos", (float(end[0]), float(end[1])), CHIP_SECONDS,
+                                   ease_in_out_cubic, delay=delay, on_done=landed))
+
+    def to_bank(self, seat: int, chips: int) -> None:
+        """``seat`` puts ``chips`` in: off his stack now, onto his stake in front of him (and
+        into the bank's count) when they land."""
+        self.shown.pay_in(seat, chips)
+
+        def land() -> None:
+            self.shown.bank += chips
+
+        self.slide_chips(chips, self.plate_point(seat), self.stake_spot(seat), land,
+                         kind="stake", seat=seat)
+        self.app.sounds.play("chips", 0.55)
+
+    def sweep_stakes(self) -> float:
+        """The stakes in front of the players slide into the middle (the game is decided);
+        returns the seconds until they are there."""
+        swept = False
+        for seat in range(self.n):
+            chips = self.stake_shown(seat)
+            if chips > 0:
+                self.slide_chips(chips, self.stake_spot(seat), self.bank_spot(), lambda: None,
+                                 kind="sweep", seat=seat)
+                swept = True
+        self.shown.stakes = [0] * self.n
+        return CHIP_SECONDS if swept else 0.0
+
+    def from_bank(self, seat: int, chips: int, delay: float = 0.0) -> None:
+        """The bank pays ``chips`` to ``seat``: the bank shrinks now, the stack when they land."""
+        self.shown.bank -= chips
+
+        def land() -> None:
+            self.shown.stacks[seat] += chips
+
+        self.slide_chips(chips, self.bank_spot(), self.plate_point(seat), land, delay=delay)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw_stakes(self, surface: pygame.Surface) -> None:
+        """Every stake stack in front of its player; a blind player's is marked "counts
+        double"."""
+        blind_table = self.options.blind_bets
+        for seat in range(self.n):
+            chips = self.stake_shown(seat)
+            if chips <= 0:
+                continue
+            spot = self.stake_spot(seat)
+            drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
+            if blind_table and not self.shown.looked[seat] and self.shown.in_game(seat):
+                self.draw_blind_note(surface, seat, drawn)
+
+    def blind_note_rect(self, seat: int, stack: pygame.Rect) -> pygame.Rect:
+        """Where the "blind: counts double" note of ``seat``'s stack goes: beside the stack,
+        on the side towards the middle of the table."""
+        scale = self.layout.scale * NOTE_SCALE
+        label = text_surface(tr("azi.stake.blind_double"), "bold", max(10, round(13 * scale)),
+                             CREAM)
+        rect = pygame.Rect(0, 0, label.get_width() + 2 * round(10 * scale),
+                           label.get_height() + 2 * round(3 * scale))
+        gap = round(4 * self.layout.scale)
+        if self.plate_point(seat)[0] <= self.layout.oval.centerx:
+            rect.midleft = (stack.right + gap, stack.centery)
+        else:
+            rect.midright = (stack.left - gap, stack.centery)
+        return rect
+
+    def draw_blind_note(self, surface: pygame.Surface, seat: int, stack: pygame.Rect) -> None:
+        """The note on a dark pill, so it reads on the felt."""
+        rect = self.blind_note_rect(seat, stack)
+        draw_amount_tag(surface, tr("azi.stake.blind_double"), rect.center,
+                        self.layout.scale * NOTE_SCALE, gold=False, size=13)

@@ -1,0 +1,104 @@
+"""Chips like at a real table: each player's stake stands in front of him, clear of every plate,
+hand, pile and trick card; a blind player's stack says that it counts double; at the payout the
+stakes leave the felt and the winner's chips arrive."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.azi_constants import BIDDING
+from scenes.i18n import tr
+from scenes.table.azi import AziTable
+from scenes.table_config import Seat, TableConfig
+from scenes.tables import open_table
+
+from test_play_azi_ui import azi_move, fast_azi, waiting_for_next_game
+
+NAMES = ["You", "Anna", "Boris", "Dmitri", "Katya", "Vera"]
+
+
+def open_azi(ui, seats: int, **options) -> AziTable:
+    ui.app.settings.animation_speed = 4.0
+    config = TableConfig("azi", [Seat("You")] + [Seat(NAMES[i], "ai", "easy")
+                                                for i in range(1, seats)],
+                         {"starting_stack": 200, "ante": 10, "cards_dealt": 3, **options})
+    open_table(ui.app, config)
+    return ui.top
+
+
+def bidding_reached(ui, table: AziTable) -> None:
+    for _ in range(600):
+        ui.step(1, dt=0.1)
+        if (table.my_turn() and table.animations_idle
+                and table.session.phase == BIDDING):
+            return
+    raise AssertionError("the bidding never reached the player")
+
+
+def fixed_ground(table: AziTable) -> list[pygame.Rect]:
+    lay = table.layout
+    ground = [lay.talon, lay.trump, lay.discard, table.bank_rect()]
+    for seat in range(table.n):
+        ground += [table.seat_layout(seat).plate, table.seat_layout(seat).hand]
+    return ground
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 6])
+def test_every_stake_stands_in_front_of_its_player_on_free_felt(ui, monkeypatch, size, seats):
+    fast_azi(monkeypatch, seed=3)
+    ui.app.resize(size)
+    table = open_azi(ui, seats)
+    bidding_reached(ui, table)
+    spots = [table.stake_spot(s) for s in range(seats)]
+    stacks = [table.stake_rect(spot) for spot in spots]
+    ground = fixed_ground(table)
+    for seat, rect in enumerate(stacks):
+        assert table.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand there
+        assert rect.collidelist(ground) < 0, (seat, rect)
+        assert all(not rect.colliderect(other) for other in stacks[seat + 1:])
+        plate = table.seat_layout(seat).plate.center
+        bank = table.bank_spot()
+        # nearer its own plate than the bank is: the stake is "in front of him"
+        assert (abs(rect.centerx - plate[0]) + abs(rect.centery - plate[1])
+                < abs(bank[0] - plate[0]) + abs(bank[1] - plate[1]))
+
+
+def test_a_blind_players_stack_says_it_counts_double(ui, monkeypatch):
+    fast_azi(monkeypatch, seed=3)
+    table = open_azi(ui, 3, blind_bets=True)
+    bidding_reached(ui, table)
+    assert tr("azi.stake.blind_double") == "blind: counts double"
+    ground = fixed_ground(table)
+    for seat in range(3):
+        assert not table.shown.looked[seat]
+        stack = table.stake_rect(table.stake_spot(seat))
+        note = table.blind_note_rect(seat, stack)
+        assert note.collidelist(ground) < 0, seat
+        assert table.layout.oval.contains(note)
+
+
+def test_the_payout_sweeps_the_stakes_and_pays_the_winner(ui, monkeypatch):
+    fast_azi(monkeypatch, seed=3)
+    table = open_azi(ui, 3)
+    moves = 0
+    for _ in range(3000):
+        ui.step(1, dt=0.1)
+        if waiting_for_next_game(table):
+            if not table.session.games[-1]["azi"]:
+                break
+            ui.key(pygame.K_RETURN)  # an azi keeps the bank: wait for a game that is won
+        if table.my_turn():
+            azi_move(ui, table, moves)
+            moves += 1
+    else:
+        raise AssertionError("no game ended")
+    for _ in range(60):  # the last chips land while the result is read
+        if not table.piles:
+            break
+        ui.step(1, dt=0.1)
+    assert table.shown.stakes == [0, 0, 0]
+    assert all(table.stake_shown(s) == 0 for s in range(3))
+    assert table.bank_stack_shown() == table.shown.bank
+    assert sum(table.shown.stacks) + table.shown.bank == 600  # no chip lost on the way

@@ -1,0 +1,42 @@
+"""A Durak table taken up again with Continue names the attacker and the defender on their
+plates at once, as the table did before it was left."""
+
+from __future__ import annotations
+
+from scenes import resume
+from scenes.i18n import tr
+from scenes.main_menu import MainMenu
+from scenes.table.durak import DurakTable
+from scenes.table_config import Seat, TableConfig
+from scenes.tables import open_table
+
+from test_table_support import fast_tables
+
+
+import pytest
+
+from scenes.table.scene import TableScene
+
+
+@pytest.mark.parametrize("mine", [True, False])
+def test_continue_shows_who_attacks_and_who_defends(ui, monkeypatch, mine):
+    fast_tables(monkeypatch)
+    ui.app.settings.animation_speed = 4.0
+    seats = [Seat("You"), Seat("Anna", "ai", "easy"), Seat("Boris", "ai", "easy")]
+    open_table(ui.app, TableConfig("durak", seats))
+    table = ui.top
+    for _ in range(400):
+        if table.my_turn() == mine and table.animations_idle and not table.over:
+            break
+        ui.step(1, dt=0.1)
+    public = table.public()
+    attacker, defender = public["attacker"], public["defender"]
+    monkeypatch.setattr(TableScene, "think_pause", 30.0)  # the computers wait: nothing moves
+    resume.WRITER.flush()
+    ui.app.reset(MainMenu(ui.app))
+    ui.step(2)
+    ui.click(ui.top.buttons["menu.continue"])
+    resumed = ui.top
+    assert isinstance(resumed, DurakTable) and resumed is not table
+    assert resumed.plate_text(attacker)[1] == tr("durak.role_attacks")
+    assert resumed.plate_text(defender)[1] == tr("durak.role_defends")
