@@ -120,14 +120,23 @@ def update(codes: Iterable[str] | None = None) -> None:
 
 
 def _previous_from_comments(message: Any) -> list[str]:
-    """The old English of a fuzzy entry when Babel read its ``#|`` lines as plain comments."""
+    """The old English of a fuzzy entry when Babel read its ``#|`` lines as plain comments
+    (``msgid "…"``, possibly continued on ``"…"`` lines; ``msgid_plural`` starts a second)."""
     import ast
 
-    found = []
+    found: list[str] = []
     for comment in message.user_comments:
-        kind, _, quoted = comment.lstrip("| ").partition(" ")
-        if kind in ("msgid", "msgid_plural") and quoted.startswith('"'):
-            found.append(ast.literal_eval(quoted))
+        text = comment.lstrip("| ")
+        for keyword in ("msgid_plural ", "msgid "):
+            if text.startswith(keyword):
+                found.append("")
+                text = text[len(keyword):]
+                break
+        if found and text.startswith('"'):
+            try:
+                found[-1] += ast.literal_eval(text)
+            except (SyntaxError, ValueError):
+                return []  # not what we wrote: leave it out rather than guess
     return found
 
 
