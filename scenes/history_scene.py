@@ -149,12 +149,7 @@ class HistoryScene(MemoryScene):
         self.next_button = self.button(pygame.Rect(margin + bw + round(170 * s), by, bw, bh),
                                        tr("history.next"), lambda: self.go(self.page_number + 1),
                                        object_id="@quiet_button")
-        self.back_button = self.button(pygame.Rect(w - margin - bw, by, bw, bh),
-                                       tr("history.back"), self.back, object_id="@quiet_button")
-        ew = round(150 * s)
-        self.export_all_button = self.button(
-            pygame.Rect(w - margin - bw - ew - round(10 * s), by, ew, bh),
-            tr("history.export_all"), lambda: self.export(), object_id="@quiet_button")
+        self.build_footer(w, margin, bw, bh, by)
         self.fill_rows()
 
     # --- the list --------------------------------------------------------------------------------

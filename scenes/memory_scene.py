@@ -68,6 +68,16 @@ class MemoryScene(UIScene):
             self.tab_buttons[tab] = button
         return tab_y + tab_h + round(12 * s)
 
+    def build_footer(self, w: int, margin: int, bw: int, bh: int, by: int) -> None:
+        """Back in the bottom-right corner, Export all to its left (both tabs have them)."""
+        s = self.app.ui_scale
+        self.back_button = self.button(pygame.Rect(w - margin - bw, by, bw, bh),
+                                       tr("history.back"), self.back, object_id="@quiet_button")
+        ew = round(150 * s)
+        self.export_all_button = self.button(
+            pygame.Rect(w - margin - bw - ew - round(10 * s), by, ew, bh),
+            tr("history.export_all"), lambda: self.export(), object_id="@quiet_button")
+
     def switch_tab(self, tab: str) -> None:
         """Show the other tab (the open history goes along)."""
         if tab == self.tab:

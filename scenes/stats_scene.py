@@ -61,12 +61,7 @@ class StatsScene(MemoryScene):
         self.lines_top = inner.y + 2 * row_h + round(26 * s)
         bw, bh = round(112 * s), round(42 * s)
         by = h - round(56 * s)
-        self.back_button = self.button(pygame.Rect(w - margin - bw, by, bw, bh),
-                                       tr("history.back"), self.back, object_id="@quiet_button")
-        ew = round(150 * s)
-        self.export_all_button = self.button(
-            pygame.Rect(w - margin - bw - ew - round(10 * s), by, ew, bh),
-            tr("history.export_all"), lambda: self.export(), object_id="@quiet_button")
+        self.build_footer(w, margin, bw, bh, by)
         self.refresh()
 
     # --- choosing ---------------------------------------------------------------------------------

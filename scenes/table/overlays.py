@@ -152,8 +152,12 @@ class TableOverlays:
              ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
             [("hands", hands_text, self.toggle_show_all, area.width, "@quiet_button")],
         ]
+        self.place_watch_rows(rows, area.x, y, bh, gap)
+
+    def place_watch_rows(self, rows: list, x0: int, y: int, bh: int, gap: int) -> None:
+        """Lay out rows of (key, text, action, width, style) buttons from (x0, y) down."""
         for row in rows:
-            x = area.x
+            x = x0
             for key, text, action, width, style in row:
                 self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
                                                       object_id=style)

@@ -77,13 +77,7 @@ class ReplayControls:
              ("speed", self._speed_text(), lambda: None, third, "@choice_selected"),
              ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
         ]
-        for row in rows:
-            x = area.x
-            for key, text, action, width, style in row:
-                self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
-                                                      object_id=style)
-                x += width + gap
-            y += bh + gap
+        self.place_watch_rows(rows, area.x, y, bh, gap)
 
     def replay_label_rect(self) -> pygame.Rect:
         """Where the position and the fair-deal check are written: above the controls."""
