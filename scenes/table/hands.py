@@ -94,6 +94,17 @@ class TableHands:
         else:
             hand.append(sprite)
 
+    def deal_to_hand(self, seat: int, sprite: TableCard, card: int, arrange_seconds: float,
+                     volume: float) -> None:
+        """A dealt card flies from its pile to ``seat``'s hand, turning face up on the way only
+        if that hand may be seen."""
+        if card != HIDDEN and self.view.face_up(seat):
+            sprite.card = card  # still face down: the flip shows it on the way
+            self.mover.flip(sprite, True, 0.25, delay=0.1)
+        self.add_to_hand(seat, sprite)
+        self.arrange(arrange_seconds)
+        self.app.sounds.play("deal", volume)
+
     def take_from_hand(self, seat: int, card: int) -> TableCard:
         """Remove the sprite of ``card`` from ``seat``'s hand (a hidden one if it is not shown)."""
         hand = self.hands[seat]

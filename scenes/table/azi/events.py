@@ -100,15 +100,9 @@ class AziEvents:
         if not self.stock:
             return 0.0
         sprite = self.stock.pop()
-        card = event.cards[0]
         if self.options.blind_bets:
             self.shown.looked[event.seat] = False
-        if card != HIDDEN and self.view.face_up(event.seat):
-            sprite.card = card  # still face down: the flip shows it on the way
-            self.mover.flip(sprite, True, 0.25, delay=0.1)
-        self.add_to_hand(event.seat, sprite)
-        self.arrange(0.32)
-        self.app.sounds.play("deal", 0.45)
+        self.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
         return 0.07
 
     def on_trump(self, event: Event) -> float:

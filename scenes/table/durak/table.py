@@ -186,14 +186,7 @@ class DurakTable(TableScene):
 
     def on_dealt(self, event: Event) -> float:
         """A card from the talon to a hand, face up only if that hand may be seen."""
-        sprite = self.talon.pop(0)
-        card = event.cards[0]
-        if card != HIDDEN and self.view.face_up(event.seat):
-            sprite.card = card  # still face down: the flip shows it on the way
-            self.mover.flip(sprite, True, 0.25, delay=0.1)
-        self.add_to_hand(event.seat, sprite)
-        self.arrange(0.34)
-        self.app.sounds.play("deal", 0.5)
+        self.deal_to_hand(event.seat, self.talon.pop(0), event.cards[0], 0.34, 0.5)
         return 0.075
 
     def on_trump(self, event: Event) -> float:
