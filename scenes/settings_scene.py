@@ -37,13 +37,14 @@ class SettingsScene(UIScene):
         row_h, gap = round(40 * s), round(16 * s)
         swatch_h = round(118 * s)
         pad = round(26 * s)
-        content_h = 7 * (row_h + gap) + swatch_h
+        rows = 9  # language … letters, full screen, hints, meter (the card backs are the swatches)
+        content_h = rows * (row_h + gap) + swatch_h
         room_top = self.title_rect.bottom + round(20 * s)
         room_bottom = h - round(92 * s)
         squeeze = (room_bottom - room_top - 2 * pad) / content_h
         if squeeze < 1:  # a short window: rows, gaps and swatches shrink together
             row_h, gap, swatch_h = (round(v * squeeze) for v in (row_h, gap, swatch_h))
-            content_h = 7 * (row_h + gap) + swatch_h
+            content_h = rows * (row_h + gap) + swatch_h
         top = room_top + max(0, (room_bottom - room_top - content_h - 2 * pad) // 2)
         panel = self.panel(pygame.Rect((w - panel_w) // 2, top, panel_w,
                                        min(content_h + 2 * pad, room_bottom - top)))

@@ -41,3 +41,25 @@ def test_saving_where_it_cannot_write_reports_instead_of_raising(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert save_settings(Settings(), str(blocker / "settings.json"))
+
+
+def test_every_setting_stands_above_done_at_small_and_usual_sizes(ui):
+    """Nine rows and the card backs fit the panel: no control reaches the Done button."""
+    import pygame_gui
+
+    from scenes.settings_scene import SettingsScene
+
+    for size in ((800, 600), (1280, 720)):
+        ui.app.resize(size)
+        scene = ui.app.push(SettingsScene(ui.app))
+        ui.step(2)
+        done = scene.done_button.rect
+        widgets = [e for e in scene.ui.get_sprite_group().sprites()
+                   if isinstance(e, (pygame_gui.elements.UIButton, pygame_gui.elements.UILabel,
+                                     pygame_gui.elements.UIHorizontalSlider))
+                   and e is not scene.done_button and e is not scene.error_label and e.visible
+                   and e.rect.height > 0]
+        assert len(widgets) > 20
+        low = [(getattr(e, "text", ""), e.rect) for e in widgets if e.rect.bottom > done.top]
+        assert not low, (size, low)
+        ui.app.pop()

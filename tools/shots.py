@@ -90,10 +90,16 @@ def table_shots() -> list[TableShot]:
 
 
 # --- the app -----------------------------------------------------------------------------------
+_LANGUAGE = "en"  # what shoot() was asked for; every App it opens speaks it
+
+
 def _app(size: tuple[int, int]):
     from scenes.app import App
 
-    return App(size)
+    app = App(size)
+    app.settings.language = _LANGUAGE  # the App starts in the (scratch) settings' language
+    app.apply_settings()
+    return app
 
 
 def _save(app, folder: str, name: str) -> str:
@@ -287,9 +293,8 @@ def shoot(sizes: list[tuple[int, int]], screens: list[str] | None, folder: str,
     os.environ["KOZYR_DATA_DIR"] = os.path.join(scratch, "data")
     import pygame
 
-    from scenes.i18n import set_language
-
-    set_language(lang)
+    global _LANGUAGE
+    _LANGUAGE = lang
     all_paths: list[str] = []
     for size in sizes:
         out = os.path.join(folder, f"{size[0]}x{size[1]}")
