@@ -78,7 +78,13 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
         if table_cards:
             raise ValueError("a battle needs two active players")
         game.durak = active[0] if active else None
-        return game  # phase OVER from _blank
+        # phase OVER from _blank; the last battle's seats and limit stay as they were shown
+        game.attacker = attacker
+        if defender is not None:
+            game.defender = defender
+        if attack_limit is not None:
+            game.limit = attack_limit
+        return game
     if not game.in_game[attacker]:
         raise ValueError(f"the attacker, seat {attacker}, is out of the game")
     game._start_battle(attacker)
