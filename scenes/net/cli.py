@@ -153,14 +153,16 @@ def _echo(message: dict[str, Any]) -> None:
 
 def _finish(state: Any, proof_path: str | None) -> int:
     failed = {d: p for d, p in state.verdicts.items() if p}
+    record_problems = [problems for _, problems in state.records]
     if proof_path:
         with open(proof_path, "w", encoding="utf-8") as f:
             json.dump({"seat": state.seat, "token": state.token, "game": state.game,
                        "ended": state.ended, "result": state.result,
                        "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
                        "unchecked": sorted(state.unchecked),
-                       "proofs": state.proofs, "refusals": len(state.refusals)}, f, indent=1)
-    if failed:
+                       "proofs": state.proofs, "refusals": len(state.refusals),
+                       "records": record_problems}, f, indent=1)
+    if failed or any(record_problems):
         return 1
     return 0 if state.ended == "table_over" else 2
 

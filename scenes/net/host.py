@@ -234,6 +234,9 @@ class Host:
         await self._broadcast_events(events)
         for proof in self.table.new_proofs():
             await self._to_all("deal_proof", **proof)
+        for record in self.table.new_records([s.name for s in self.seats]):
+            # Every client checks the record against what it saw and keeps it (docs/lan.md).
+            await self._to_all("game_record", record=record.to_json())
 
     async def _broadcast_events(self, events: list) -> None:
         table = self.table
@@ -279,6 +282,7 @@ class Host:
                     await self._expel(self.seats[index], "net.refuse.bad_reveal")
                 continue
             round_.contributions = {s: bytes.fromhex(c) for s, c in reveals.items()}
+            round_.commitments = dict(commits)
             seed = joint_seed(host_seed, round_.contributions.items())
             self.table.supply(seed)
             await self._to_all("deal_sealed", deal=round_.number, seed_commitment=commitment_of(seed),
