@@ -9,6 +9,9 @@ the list of actions the table applied. Nobody has to trust the program that save
   first bidder while nobody has won yet — against the seat that deal's seed draws
   (``drawn_seat``); a version-1 record, made before draws came from the seeds, cannot prove
   its draws and says so;
+* a LAN table's deal carries its :class:`JointDeal` chain: :func:`joint_check` checks the host
+  seed against its commitment, each contribution against its own, and that together they
+  make the deal's seed (engine/joint_seed.py);
 * :func:`replay_record` deals fresh decks from the revealed seeds (:class:`RevealedDealer`,
   which can only shuffle — it never takes a deck order), applies the actions and compares the
   outcome with the recorded result.
