@@ -8,6 +8,9 @@ import json
 import pytest
 
 from engine.record import GameRecord, RecordError, replay_record, verify_record
+from scenes import paths
+from scenes.memory.db import History
+from scenes.memory.keeper import KEEPER
 from scenes.net.bots import SeatBot
 from scenes.net.host import Host, HostConfig
 from scenes.records import load_record, records_dir
@@ -124,6 +127,12 @@ def test_a_whole_azi_session_records_every_game_with_its_chain(monkeypatch, tmp_
         assert len(record.deals) == len(record.result["games"]) >= 2
         assert all(d.joint is not None for d in record.deals)
     assert len(list((tmp_path / "data" / "records").glob("azi-*.json"))) == 1
+    assert KEEPER.wait()
+    history = History.open(paths.history_path())
+    try:
+        assert history.count() == 1  # the same session from both clients is one game
+    finally:
+        history.close()
 
 
 def test_the_schema_accepts_the_joint_block_and_refuses_a_malformed_one(durak_states):
