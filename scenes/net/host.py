@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
+import os
 import random
 import secrets
 import time
@@ -54,6 +55,7 @@ class HostConfig:
     ai_budget: float | None = None
     azi_options: dict[str, Any] = field(default_factory=dict)
     wait_for_start: bool = False  # a window's host: the table starts when the host says so
+    save_path: str | None = None  # write the table here after every action (table_save.py)
 
 
 @dataclass
@@ -118,6 +120,36 @@ class Host:
         self._stopped = False
         self.refusals = 0  # refused messages (tests read it: hostility never goes unnoticed)
         self.start_said = not config.wait_for_start
+        self._resumed_at: float | None = None
+
+    @classmethod
+    def resume(cls, config: HostConfig, path: str) -> "Host":
+        """A host that carries on the table saved in ``path`` (its seats, tokens, game, deals);
+        ``config.seats`` must name the same seats (``saved_seats`` reads them)."""
+        from .table_save import load_table
+
+        table, seats = load_table(path)
+        host = cls(config)
+        host.table = table
+        host._resumed_at = time.monotonic()
+        for seat, saved in zip(host.seats, seats):
+            seat.name, seat.token = saved["name"], saved["token"]
+            if seat.kind == HUMAN:
+                seat.dropped_at = host._resumed_at  # away until he reconnects with his token
+        host.start_said = True
+        return host
+
+    def _save(self) -> None:
+        """Write the table for ``--resume`` (a failed write is logged; the table plays on)."""
+        if self.config.save_path is None:
+            return
+        from .table_save import save_table
+
+        try:
+            save_table(self.config.save_path, self.table,
+                       [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats])
+        except OSError as error:
+            log.warning("could not save the table for resuming: %s", error)
 
     # --- lifetime -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -165,19 +197,38 @@ class Host:
         table = self.table
         while (self.seats_free() or not self.start_said) and not self._stopped:
             await self._wait_changed(None)
+        while self._resumed_at is not None and not self._stopped:
+            # A resumed table waits (up to the drop timeout) for its people to come back, so
+            # that the next deal is sealed with their parts.
+            left = self._resumed_at + self.config.drop_timeout - time.monotonic()
+            if left <= 0 or all(s.conn is not None for s in self.seats if s.kind == HUMAN):
+                break
+            await self._wait_changed(left)
         while not table.over and not self._stopped:
             if table.needs_seed:
                 await self._deal_round()
             elif not table.started or table.to_move is None:
-                await self._broadcast_events(table.deal_next())
+                events = table.deal_next()
+                self._save()
+                await self._broadcast_events(events)
             else:
                 await self._next_move(table.to_move)
         if not self._stopped:
+            await self._send_proofs()
             await self._to_all("game_over", result=table.result())
             await self.stop("table_over")
+            self._forget_save()
         elif self._server is not None:
             await self._server.wait_closed()  # stopped from outside: let the goodbyes finish
         return table.result()
+
+    def _forget_save(self) -> None:
+        """The table is played out: nothing is left to resume."""
+        if self.config.save_path is not None:
+            try:
+                os.unlink(self.config.save_path)
+            except OSError:
+                pass
 
     # --- the game moves -----------------------------------------------------------------------
     async def _next_move(self, index: int) -> None:
@@ -231,7 +282,13 @@ class Host:
     async def _apply(self, index: int, action: int) -> None:
         events = self.table.apply(action, index)
         self._awaiting = None
+        self._save()
         await self._broadcast_events(events)
+        await self._send_proofs()
+
+    async def _send_proofs(self) -> None:
+        """The proofs and records of the games ended since the last call (after a resume, also
+        those the host had no time to send before it stopped)."""
         for proof in self.table.new_proofs():
             await self._to_all("deal_proof", **proof)
         for record in self.table.new_records([s.name for s in self.seats]):
@@ -285,6 +342,7 @@ class Host:
             round_.commitments = dict(commits)
             seed = joint_seed(host_seed, round_.contributions.items())
             self.table.supply(seed)
+            self._save()
             await self._to_all("deal_sealed", deal=round_.number, seed_commitment=commitment_of(seed),
                                host_commitment=commitment_of(host_seed),
                                contributions={str(s): c for s, c in sorted(reveals.items())})
@@ -397,6 +455,7 @@ class Host:
         if seat.token is None:
             seat.token = secrets.token_urlsafe(24)
             seat.name = message.get("name") or tr("names.player", n=seat.index + 1)
+            self._save()
         elif seat.conn is not None:  # the same player again: the newer connection wins
             old, seat.conn = seat.conn, None
             await old.ws.close(4001, "replaced by a newer connection")
