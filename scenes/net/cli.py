@@ -92,7 +92,9 @@ def host_main(argv: list[str]) -> int:
                         save_path=args.save or args.resume or str(data_dir() / "lan-table.json"))
     if saved is not None:
         config.azi_options = saved["azi_options"]
-        host = Host.resume(config, args.resume)
+        from .table_save import resume_host
+
+        host = resume_host(config, args.resume)
     else:
         host = Host(config)
     return asyncio.run(_host(host, announce=not args.no_announce))

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import hmac
 import logging
-import os
 import random
 import secrets
 import time
@@ -28,6 +27,7 @@ from engine.joint_seed import contribution_matches, joint_seed
 from engine.shuffle import commitment_of
 from scenes.i18n import tr
 
+from .connection import Connection
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
 from .table import GameTable, events_json
 
@@ -71,35 +71,6 @@ class Seat:
     stand_in: bool = False  # a computer plays for a player who dropped
 
 
-class Connection:
-    """One client socket, with its rate limit and the seat it proved it holds."""
-
-    def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
-        self.ws = ws
-        self.seat: Seat | None = None
-        self.rate, self.burst = rate, burst
-        self.allowance = burst
-        self.checked = time.monotonic()
-        self.strikes = 0
-
-    def within_rate(self) -> bool:
-        """Token bucket: refill at ``rate`` per second up to ``burst``, one token a message."""
-        now = time.monotonic()
-        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
-        self.checked = now
-        if self.allowance < 1.0:
-            return False
-        self.allowance -= 1.0
-        return True
-
-    async def send(self, text: str) -> None:
-        """Send, ignoring a connection that has just gone away (its handler notices)."""
-        try:
-            await self.ws.send(text)
-        except ConnectionClosed:
-            pass
-
-
 class Host:
     """A LAN table: start() binds, run() plays it to the end, stop() ends it on every client."""
 
@@ -120,24 +91,7 @@ class Host:
         self._stopped = False
         self.refusals = 0  # refused messages (tests read it: hostility never goes unnoticed)
         self.start_said = not config.wait_for_start
-        self._resumed_at: float | None = None
-
-    @classmethod
-    def resume(cls, config: HostConfig, path: str) -> "Host":
-        """A host that carries on the table saved in ``path`` (its seats, tokens, game, deals);
-        ``config.seats`` must name the same seats (``saved_seats`` reads them)."""
-        from .table_save import load_table
-
-        table, seats = load_table(path)
-        host = cls(config)
-        host.table = table
-        host._resumed_at = time.monotonic()
-        for seat, saved in zip(host.seats, seats):
-            seat.name, seat.token = saved["name"], saved["token"]
-            if seat.kind == HUMAN:
-                seat.dropped_at = host._resumed_at  # away until he reconnects with his token
-        host.start_said = True
-        return host
+        self._resumed_at: float | None = None  # set by table_save.resume_host
 
     def _save(self) -> None:
         """Write the table for ``--resume`` (a failed write is logged; the table plays on)."""
@@ -217,18 +171,13 @@ class Host:
             await self._send_proofs()
             await self._to_all("game_over", result=table.result())
             await self.stop("table_over")
-            self._forget_save()
+            if self.config.save_path is not None:
+                from .table_save import forget_table
+
+                forget_table(self.config.save_path)  # played out: nothing is left to resume
         elif self._server is not None:
             await self._server.wait_closed()  # stopped from outside: let the goodbyes finish
         return table.result()
-
-    def _forget_save(self) -> None:
-        """The table is played out: nothing is left to resume."""
-        if self.config.save_path is not None:
-            try:
-                os.unlink(self.config.save_path)
-            except OSError:
-                pass
 
     # --- the game moves -----------------------------------------------------------------------
     async def _next_move(self, index: int) -> None:

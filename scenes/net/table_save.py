@@ -10,6 +10,8 @@ it back goes through the engine's ``from_json``, which checks the rules' invaria
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -78,3 +80,28 @@ def save_table(path: Path, table: GameTable, seats: list[dict[str, Any]]) -> Non
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:
     """Read a table saved by :func:`save_table`."""
     return table_from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def forget_table(path: str | Path) -> None:
+    """Remove the saved table (it was played out)."""
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def resume_host(config: Any, path: str | Path) -> Any:
+    """A Host (host.py) that carries on the table saved in ``path``: its game, deals, seats,
+    names and tokens. ``config.seats`` must name the saved seats' kinds."""
+    from .host import HUMAN, Host
+
+    table, seats = load_table(Path(path))
+    host = Host(config)
+    host.table = table
+    host._resumed_at = time.monotonic()
+    for seat, saved in zip(host.seats, seats):
+        seat.name, seat.token = saved["name"], saved["token"]
+        if seat.kind == HUMAN:
+            seat.dropped_at = host._resumed_at  # away until he comes back with his token
+    host.start_said = True
+    return host
