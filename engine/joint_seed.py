@@ -86,3 +86,12 @@ class JointDealer(Dealer):
         """Plain JSON data (holds the secret next seed: never part of an observation)."""
         return {"kind": "joint", "next": self._next.hex() if self._next else None,
                 "deals_made": self.deals_made}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "JointDealer":
+        """Inverse of :meth:`to_json` (a resumed LAN table's dealer)."""
+        dealer = cls()
+        if data.get("next"):
+            dealer.supply(bytes.fromhex(data["next"]))
+        dealer.deals_made = int(data["deals_made"])
+        return dealer

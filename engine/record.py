@@ -9,6 +9,9 @@ the list of actions the table applied. Nobody has to trust the program that save
   first bidder while nobody has won yet — against the seat that deal's seed draws
   (``drawn_seat``); a version-1 record, made before draws came from the seeds, cannot prove
   its draws and says so;
+* a LAN table's deal carries its :class:`JointDeal` chain: :func:`joint_check` checks the host
+  seed against its commitment, each contribution against its own, and that together they
+  make the deal's seed (engine/joint_seed.py);
 * :func:`replay_record` deals fresh decks from the revealed seeds (:class:`RevealedDealer`,
   which can only shuffle — it never takes a deck order), applies the actions and compares the
   outcome with the recorded result.
@@ -33,6 +36,7 @@ from .azi import AziOptions, AziSession
 from .cards import AZI_DECK, DURAK_DECK, card_text
 from .core import Game, IllegalAction
 from .durak_game import DurakGame
+from .joint_seed import contribution_matches, joint_seed
 from .record_schema import RecordError, check_shape, checked_json
 from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal
 
@@ -50,22 +54,58 @@ def fingerprint(commitment: str) -> str:
 
 
 @dataclass(frozen=True)
+class JointDeal:
+    """How a LAN table sealed a deal (engine/joint_seed.py): the host seed's commitment, shown
+    before the deal, the host seed revealed after it, and each seat's committed contribution."""
+
+    host_commitment: str
+    host_seed: str
+    contributions: tuple[tuple[int, str, str], ...]  # (seat, commitment, contribution)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data."""
+        return {"host_commitment": self.host_commitment, "host_seed": self.host_seed,
+                "contributions": [{"seat": s, "commitment": c, "contribution": part}
+                                  for s, c, part in self.contributions]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "JointDeal":
+        """Inverse of :meth:`to_json`."""
+        return cls(data["host_commitment"], data["host_seed"],
+                   tuple((p["seat"], p["commitment"], p["contribution"])
+                         for p in data["contributions"]))
+
+    def seed(self) -> bytes:
+        """The joint deck seed of the host seed and the contributions (ValueError if not hex)."""
+        return joint_seed(bytes.fromhex(self.host_seed),
+                          [(s, bytes.fromhex(part)) for s, _, part in self.contributions])
+
+
+@dataclass(frozen=True)
 class DealRecord:
-    """One deal: the commitment shown before it, the seed revealed after, the deck it gave."""
+    """One deal: the commitment shown before it, the seed revealed after, the deck it gave;
+    ``joint`` for a LAN table's deal, whose seed was made jointly (not part of equality: a
+    result names the deal, not how it was sealed)."""
 
     commitment: str | None
     seed: str | None
     deck_order: tuple[int, ...]
+    joint: JointDeal | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data."""
-        return {"commitment": self.commitment, "seed": self.seed,
-                "deck_order": list(self.deck_order)}
+        data: dict[str, Any] = {"commitment": self.commitment, "seed": self.seed,
+                                "deck_order": list(self.deck_order)}
+        if self.joint is not None:
+            data["joint"] = self.joint.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DealRecord":
         """Inverse of :meth:`to_json`."""
-        return cls(data.get("commitment"), data.get("seed"), tuple(data.get("deck_order") or ()))
+        joint = JointDeal.from_json(data["joint"]) if data.get("joint") else None
+        return cls(data.get("commitment"), data.get("seed"), tuple(data.get("deck_order") or ()),
+                   joint)
 
 
 @dataclass
@@ -242,6 +282,8 @@ def verify_record(record: GameRecord) -> list[str]:
     problems = []
     for number, deal in enumerate(record.deals, 1):
         problems += deal_problems(number, deal, deck)
+        if deal.joint is not None:
+            problems += joint_check(number, deal, record.seats).problems
     problems += [d.problem for d in seat_draws(record) if d.problem]
     return problems + _result_deal_problems(record)
 
@@ -271,6 +313,51 @@ def deal_problems(number: int, deal: DealRecord, deck: Sequence[int]) -> list[st
     at = next(i for i, (a, b) in enumerate(zip(order, dealt)) if a != b)
     return [f"{where}: the seed deals a different deck (card {at + 1} from the top is "
             f"{card_text(order[at])} in the record, {card_text(dealt[at])} from the seed)"]
+
+
+@dataclass(frozen=True)
+class JointCheck:
+    """A joint deal's chain, link by link: the host seed against its commitment, each
+    contribution against its commitment, and the joint seed they make against the deal's seed
+    (which :func:`deal_problems` checks against the deck and the seat draws)."""
+
+    host_seed_ok: bool
+    contributions_ok: int  # how many contributions match their commitments
+    contributions: int
+    seed_ok: bool
+    problems: list[str]
+
+
+def joint_check(number: int, deal: DealRecord, seats: Sequence[str]) -> JointCheck:
+    """Check deal ``number``'s joint block (the deal must have one)."""
+    joint = deal.joint
+    assert joint is not None, "only a joint deal has a chain to check"
+    where = f"deal {number}"
+    problems = []
+    host_ok = contribution_matches(joint.host_seed, joint.host_commitment)
+    if not host_ok:
+        problems.append(f"{where}: the host seed does not match the commitment "
+                        f"{fingerprint(joint.host_commitment)} the host showed before the deal")
+    matching = 0
+    for seat, commitment, part in joint.contributions:
+        if contribution_matches(part, commitment):
+            matching += 1
+        else:
+            problems.append(f"{where}: seat {seat}'s contribution does not match its commitment "
+                            f"{fingerprint(commitment)}")
+    seat_numbers = [s for s, _, _ in joint.contributions]
+    if len(set(seat_numbers)) != len(seat_numbers) or not all(0 <= s < len(seats)
+                                                              for s in seat_numbers):
+        problems.append(f"{where}: the contributions name seats {seat_numbers}, not distinct "
+                        f"seats of this table")
+    try:
+        seed_ok = joint.seed().hex() == (deal.seed or "").lower()
+    except ValueError:
+        seed_ok = False
+    if not seed_ok:
+        problems.append(f"{where}: the host seed and the contributions do not make the deal's "
+                        f"seed")
+    return JointCheck(host_ok, matching, len(joint.contributions), seed_ok, problems)
 
 
 def _result_deal_problems(record: GameRecord) -> list[str]:
@@ -321,6 +408,8 @@ def replay_record(record: GameRecord) -> Replay:
                 f"deal {n}: no commitment was recorded (a fixed test deck is not sealed)"
                 for n, d in enumerate(record.deals, 1)
                 if commitment_of(bytes.fromhex(d.seed)) != (d.commitment or "").lower()]
+    problems += [p for n, d in enumerate(record.deals, 1) if d.joint is not None
+                 for p in joint_check(n, d, record.seats).problems]
     if isinstance(game, DurakGame) and game.dealer != record.options["dealer_seat"]:
         problems.append(f"the seed draws seat {game.dealer} as the dealer, the record names "
                         f"seat {record.options['dealer_seat']}")
@@ -353,8 +442,19 @@ def _is_seed(seed: str | None) -> bool:
 def replay_start(record: GameRecord) -> tuple[Game, RevealedDealer]:
     """The record's game before its first action, and the dealer of its revealed seeds."""
     stored = record.seat_draws if record.version == 1 else None
-    dealer = RevealedDealer([d.seed for d in record.deals], stored)
+    dealer = RevealedDealer([_deal_seed(d) for d in record.deals], stored)
     return _new_game(record, dealer), dealer
+
+
+def _deal_seed(deal: DealRecord) -> str | None:
+    """The seed to deal ``deal`` from: a joint deal's is made from its parts, so a replay
+    deals what the host seed and the contributions make, whatever seed the record names."""
+    if deal.joint is None:
+        return deal.seed
+    try:
+        return deal.joint.seed().hex()
+    except ValueError:
+        return deal.seed
 
 
 def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:

@@ -2,7 +2,9 @@
 
 :data:`SCHEMA` is published as ``docs/record.schema.json`` (a test keeps the two equal). It
 covers both record versions: version 1 stored Azi's seat draws (``seat_draws``); version 2
-derives every seat draw from its deal's seed and stores none. :func:`checked_json` parses a
+derives every seat draw from its deal's seed and stores none. A LAN table's deal (either
+version) may carry a ``joint`` block: the host seed, its commitment and each seat's committed
+contribution that made the deal's seed. :func:`checked_json` parses a
 record's text and refuses anything malformed — not JSON, nested too deeply, numbers too big
 for JSON to hold, wrong types — with one readable :class:`RecordError` line, before anything
 else reads it. Pure: text in, data out.
@@ -28,6 +30,18 @@ _INT = {"type": "integer"}
 _SEAT = {"type": "integer", "minimum": 0, "maximum": 5}
 _HEX64 = {"type": "string", "pattern": "^[0-9a-fA-F]{64}$"}
 _HEX_OR_NULL = {"anyOf": [{"type": "null"}, {"type": "string", "maxLength": 200}]}
+_JOINT = {  # a LAN table's deal: how its seed was made jointly (engine/joint_seed.py)
+    "type": "object", "required": ["host_commitment", "host_seed", "contributions"],
+    "additionalProperties": False,
+    "properties": {
+        "host_commitment": _HEX64, "host_seed": _HEX64,
+        "contributions": {"type": "array", "maxItems": 6, "items": {
+            "type": "object", "required": ["seat", "commitment", "contribution"],
+            "additionalProperties": False,
+            "properties": {"seat": _SEAT, "commitment": _HEX64, "contribution": _HEX64},
+        }},
+    },
+}
 _CHIPS = {"type": "integer", "minimum": 0, "maximum": 10 ** 12}
 
 
@@ -121,7 +135,8 @@ SCHEMA: dict[str, Any] = {
             "type": "object", "required": ["commitment", "seed", "deck_order"],
             "properties": {"commitment": {"anyOf": [{"type": "null"}, _HEX64]},
                            "seed": _HEX_OR_NULL,
-                           "deck_order": {"type": "array", "maxItems": 36, "items": _INT}},
+                           "deck_order": {"type": "array", "maxItems": 36, "items": _INT},
+                           "joint": _JOINT},
         }},
         "seat_draws": {"type": "array", "maxItems": 100_000, "items": _SEAT},
         "stopped_in_game": {"anyOf": [{"type": "null"}, {"type": "integer", "minimum": 1}]},

@@ -356,4 +356,8 @@ def dealer_from_json(data: dict) -> Dealer:
     if kind == "revealed":
         return RevealedDealer(data["seeds"], data["seats"], index=data["index"],
                               seat_index=data["seat_index"])
+    if kind == "joint":
+        from .joint_seed import JointDealer  # it builds on this module: import it late
+
+        return JointDealer.from_json(data)
     raise ValueError(f"unknown dealer kind {kind!r}")

@@ -1,7 +1,8 @@
 """Check saved games from the command line: ``python game.py verify FILE`` / ``replay FILE``.
 
 ``verify`` prints each deal's commitment and revealed seed and OK or FAIL (the seed must match
-the commitment and deal the recorded deck), and the seat that deal's seed drew (Durak's first
+the commitment and deal the recorded deck), a LAN table's joint chain (the host seed against its
+commitment, each contribution against its own, the joint seed they make against the deck), and the seat that deal's seed drew (Durak's first
 dealer, Azi's first bidder while nobody has won). ``replay`` deals fresh decks from the
 revealed seeds, plays the recorded actions and says whether the result is the recorded one.
 Exit code: 0 all good, 1 a check failed, 2 the file could not be read as a game record (one
@@ -13,10 +14,10 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Sequence, TextIO
+from typing import Any, Sequence, TextIO
 
 from engine.record import (DECKS, GameRecord, RecordError, SeatDraw, deal_problems,
-                           replay_record, seat_draws, verify_record)
+                           joint_check, replay_record, seat_draws, verify_record)
 from engine.record_schema import MAX_RECORD_CHARS
 
 OK, FAILED, UNREADABLE = 0, 1, 2
@@ -65,6 +66,11 @@ def verify(record: GameRecord, path: Path, out: TextIO) -> int:
         print(f"deal {number}", file=out)
         print(f"  commitment  {deal.commitment or '-'}", file=out)
         print(f"  seed        {deal.seed or '-'}", file=out)
+        if deal.joint is not None:
+            chain = joint_check(number, deal, record.seats)
+            print(joint_line(chain, deck_ok=chain.seed_ok and not problems), file=out)
+            problems = problems + chain.problems
+            shown += chain.problems
         print(f"  {'OK' if not problems else 'FAIL'}", file=out)
         for problem in problems:
             print(f"    {problem}", file=out)
@@ -99,6 +105,19 @@ def replay(record: GameRecord, path: Path, out: TextIO) -> int:
         print(f"FAIL  {problem}", file=out)
     print("DOES NOT MATCH the record", file=out)
     return FAILED
+
+
+def joint_line(chain: Any, deck_ok: bool) -> str:
+    """``  joint deal: host seed ✓, 3 contributions ✓, deck ✓`` — a LAN deal's chain."""
+    def mark(ok: bool) -> str:
+        return "\u2713" if ok else "\u2717 FAIL"
+
+    parts = chain.contributions
+    counted = (f"{parts} contribution{'s' if parts != 1 else ''} "
+               f"{mark(chain.contributions_ok == parts)}")
+    if chain.contributions_ok != parts:
+        counted += f" ({parts - chain.contributions_ok} of {parts} do not match)"
+    return f"  joint deal: host seed {mark(chain.host_seed_ok)}, {counted}, deck {mark(deck_ok)}"
 
 
 def draw_line(record: GameRecord, draw: SeatDraw) -> str:

@@ -27,6 +27,7 @@ class SeatBot:
                  budget: float | None = None, reconnect_for: float = 60.0) -> None:
         self.state = SeatState(name, seat, token, password)
         self.link = Link(address, self.state, reconnect_for)
+        self.link.own_kind = level
         self.level, self.budget = level, budget
         self.latencies: list[float] = []  # seconds from sending an action to its events
         self._player: Any = None

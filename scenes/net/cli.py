@@ -12,6 +12,7 @@ from typing import Any
 
 from scenes.i18n import tr
 
+from ..paths import data_dir
 from .protocol import VERSION
 
 LEVELS = ("easy", "normal", "hard", "random")
@@ -41,6 +42,11 @@ def host_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-announce", action="store_true", help="do not announce on the network")
     p.add_argument("--stack", type=int, default=None, help="Azi starting stack")
     p.add_argument("--ante", type=int, default=None, help="Azi ante")
+    p.add_argument("--save", default=None,
+                   help="write the table here after every move (default: lan-table.json in the "
+                        "data folder)")
+    p.add_argument("--resume", default=None, metavar="FILE",
+                   help="carry on the table saved in FILE; players come back with their tokens")
     p.add_argument("--verbose", action="store_true", help="log every connection and refusal")
     return p
 
@@ -69,6 +75,10 @@ def host_main(argv: list[str]) -> int:
     from .discovery import default_bind
     from .host import Host, HostConfig
 
+    saved = _saved_table(args.resume) if args.resume else None
+    if saved is not None:  # the saved table decides the game and the seats
+        args.game, args.games = saved["game"], saved["games"]
+        args.seats = ",".join(s["kind"] for s in saved["seats"])
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in seats if s != "human" and s not in LEVELS]
     if bad or not 2 <= len(seats) <= 6:
@@ -78,8 +88,29 @@ def host_main(argv: list[str]) -> int:
                         bind=args.bind or default_bind(), port=args.port, password=args.password,
                         name=args.name or tr("net.cli.default_name", game=tr(f"game.{args.game}")),
                         drop_timeout=args.drop_timeout, on_drop=args.on_drop,
-                        deal_timeout=args.deal_timeout, ai_budget=args.ai_budget, azi_options=azi)
-    return asyncio.run(_host(Host(config), announce=not args.no_announce))
+                        deal_timeout=args.deal_timeout, ai_budget=args.ai_budget, azi_options=azi,
+                        save_path=args.save or args.resume or str(data_dir() / "lan-table.json"))
+    if saved is not None:
+        config.azi_options = saved["azi_options"]
+        from .table_save import resume_host
+
+        host = resume_host(config, args.resume)
+    else:
+        host = Host(config)
+    return asyncio.run(_host(host, announce=not args.no_announce))
+
+
+def _saved_table(path: str) -> dict[str, Any]:
+    """The saved table's data, or exit with a line saying why it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        if not isinstance(data, dict) or data.get("format") != "kozyr-lan-table":
+            raise ValueError("not a saved LAN table")
+        return data
+    except (OSError, ValueError) as error:
+        raise SystemExit(tr("net.cli.bad_resume", path=path,
+                            reason=getattr(error, "strerror", None) or error)) from None
 
 
 async def _host(host: Any, announce: bool) -> int:
@@ -153,14 +184,16 @@ def _echo(message: dict[str, Any]) -> None:
 
 def _finish(state: Any, proof_path: str | None) -> int:
     failed = {d: p for d, p in state.verdicts.items() if p}
+    record_problems = [problems for _, problems in state.records]
     if proof_path:
         with open(proof_path, "w", encoding="utf-8") as f:
             json.dump({"seat": state.seat, "token": state.token, "game": state.game,
                        "ended": state.ended, "result": state.result,
                        "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
                        "unchecked": sorted(state.unchecked),
-                       "proofs": state.proofs, "refusals": len(state.refusals)}, f, indent=1)
-    if failed:
+                       "proofs": state.proofs, "refusals": len(state.refusals),
+                       "records": record_problems}, f, indent=1)
+    if failed or any(record_problems):
         return 1
     return 0 if state.ended == "table_over" else 2
 

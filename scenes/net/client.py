@@ -15,6 +15,7 @@ import logging
 import queue
 import secrets
 import threading
+import time
 from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.client import connect
@@ -24,7 +25,8 @@ from engine.core import Event
 from engine.shuffle import commitment_of
 
 from .deal_check import check_contributions, check_proof
-from .protocol import MAX_BYTES, ProtocolError, decode, encode
+from .lan_records import check_lan_record, keep_lan_record
+from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
 
 log = logging.getLogger("kozyr.net.client")
 FINAL_CLOSE_CODES = (1008, 4001)  # closed as hostile, or replaced by a newer connection
@@ -53,6 +55,8 @@ class SeatState:
         self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
         self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
         self.proofs: list[dict[str, Any]] = []
+        self.records: list[tuple[Any, list[str]]] = []  # (GameRecord or None, its problems)
+        self.started_at = time.time()
         self.result: dict[str, Any] | None = None
         self.ended: str | None = None  # why the table ended for this seat
         self.refusals: list[dict[str, Any]] = []
@@ -135,6 +139,17 @@ class SeatState:
                                             self.contributions[number], m,
                                             self.segments.get(number, []))
 
+    def _on_game_record(self, m: dict[str, Any]) -> None:
+        orders = {p["deal"]: p.get("order") for p in self.proofs}
+        self.records.append(check_lan_record(m["record"], self.seat, self.host_commitments,
+                                             self.contributions, orders, self.unchecked))
+
+    def seat_kinds(self, own: str) -> list[str]:
+        """Who sat where, for the history: ``own`` for this seat, computer levels as they are,
+        other people as unknown (so the history shows this seat's result)."""
+        return [own if s["seat"] == self.seat else
+                "unknown" if s["kind"] == "human" else s["kind"] for s in self.seats]
+
     def _on_game_over(self, m: dict[str, Any]) -> None:
         self.result = m["result"]
 
@@ -158,6 +173,8 @@ class Link:
     def __init__(self, address: str, state: SeatState, reconnect_for: float = 60.0) -> None:
         self.address, self.state, self.reconnect_for = address, state, reconnect_for
         self._ws: Any = None
+        self.own_kind = "human"  # who plays this seat, for the history ("human" or a level)
+        self.keep_records = True  # save each checked game record and add it to the history
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
@@ -166,7 +183,7 @@ class Link:
         lost_at: float | None = None
         while not self._closing and self.state.ended is None:
             try:
-                async with connect(self.address, max_size=MAX_BYTES, open_timeout=5,
+                async with connect(self.address, max_size=MAX_RECORD_BYTES, open_timeout=5,
                                    ping_interval=5, ping_timeout=10) as ws:
                     self._ws, lost_at = ws, None
                     await ws.send(self.state.hello())
@@ -191,7 +208,7 @@ class Link:
 
     async def _take(self, frame: str | bytes, on_message: Callable) -> None:
         try:
-            message = decode(frame)
+            message = decode(frame, MAX_RECORD_BYTES)
         except ProtocolError as error:
             log.warning("ignored a bad message from the host: %s", error.reason)
             return
@@ -202,6 +219,12 @@ class Link:
             return
         for reply in replies:
             await self.send_text(reply)
+        if message["type"] == "game_record" and self.keep_records and self.state.records:
+            record, problems = self.state.records[-1]
+            if record is not None:
+                await asyncio.to_thread(keep_lan_record, record, problems,
+                                        self.state.seat_kinds(self.own_kind),
+                                        self.state.started_at)
         if message["type"] == "deal_proof":
             number = message.get("deal")
             await on_message({"type": "verified", "deal": number,

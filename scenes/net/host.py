@@ -27,6 +27,7 @@ from engine.joint_seed import contribution_matches, joint_seed
 from engine.shuffle import commitment_of
 from scenes.i18n import tr
 
+from .connection import Connection
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
 from .table import GameTable, events_json
 
@@ -54,6 +55,7 @@ class HostConfig:
     ai_budget: float | None = None
     azi_options: dict[str, Any] = field(default_factory=dict)
     wait_for_start: bool = False  # a window's host: the table starts when the host says so
+    save_path: str | None = None  # write the table here after every action (table_save.py)
 
 
 @dataclass
@@ -67,35 +69,6 @@ class Seat:
     conn: "Connection | None" = None
     dropped_at: float | None = None
     stand_in: bool = False  # a computer plays for a player who dropped
-
-
-class Connection:
-    """One client socket, with its rate limit and the seat it proved it holds."""
-
-    def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
-        self.ws = ws
-        self.seat: Seat | None = None
-        self.rate, self.burst = rate, burst
-        self.allowance = burst
-        self.checked = time.monotonic()
-        self.strikes = 0
-
-    def within_rate(self) -> bool:
-        """Token bucket: refill at ``rate`` per second up to ``burst``, one token a message."""
-        now = time.monotonic()
-        self.allowance = min(self.burst, self.allowance + (now - self.checked) * self.rate)
-        self.checked = now
-        if self.allowance < 1.0:
-            return False
-        self.allowance -= 1.0
-        return True
-
-    async def send(self, text: str) -> None:
-        """Send, ignoring a connection that has just gone away (its handler notices)."""
-        try:
-            await self.ws.send(text)
-        except ConnectionClosed:
-            pass
 
 
 class Host:
@@ -118,6 +91,19 @@ class Host:
         self._stopped = False
         self.refusals = 0  # refused messages (tests read it: hostility never goes unnoticed)
         self.start_said = not config.wait_for_start
+        self._resumed_at: float | None = None  # set by table_save.resume_host
+
+    def _save(self) -> None:
+        """Write the table for ``--resume`` (a failed write is logged; the table plays on)."""
+        if self.config.save_path is None:
+            return
+        from .table_save import save_table
+
+        try:
+            save_table(self.config.save_path, self.table,
+                       [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats])
+        except OSError as error:
+            log.warning("could not save the table for resuming: %s", error)
 
     # --- lifetime -----------------------------------------------------------------------------
     async def start(self) -> None:
@@ -165,16 +151,30 @@ class Host:
         table = self.table
         while (self.seats_free() or not self.start_said) and not self._stopped:
             await self._wait_changed(None)
+        while self._resumed_at is not None and not self._stopped:
+            # A resumed table waits (up to the drop timeout) for its people to come back, so
+            # that the next deal is sealed with their parts.
+            left = self._resumed_at + self.config.drop_timeout - time.monotonic()
+            if left <= 0 or all(s.conn is not None for s in self.seats if s.kind == HUMAN):
+                break
+            await self._wait_changed(left)
         while not table.over and not self._stopped:
             if table.needs_seed:
                 await self._deal_round()
             elif not table.started or table.to_move is None:
-                await self._broadcast_events(table.deal_next())
+                events = table.deal_next()
+                self._save()
+                await self._broadcast_events(events)
             else:
                 await self._next_move(table.to_move)
         if not self._stopped:
+            await self._send_proofs()
             await self._to_all("game_over", result=table.result())
             await self.stop("table_over")
+            if self.config.save_path is not None:
+                from .table_save import forget_table
+
+                forget_table(self.config.save_path)  # played out: nothing is left to resume
         elif self._server is not None:
             await self._server.wait_closed()  # stopped from outside: let the goodbyes finish
         return table.result()
@@ -231,9 +231,18 @@ class Host:
     async def _apply(self, index: int, action: int) -> None:
         events = self.table.apply(action, index)
         self._awaiting = None
+        self._save()
         await self._broadcast_events(events)
+        await self._send_proofs()
+
+    async def _send_proofs(self) -> None:
+        """The proofs and records of the games ended since the last call (after a resume, also
+        those the host had no time to send before it stopped)."""
         for proof in self.table.new_proofs():
             await self._to_all("deal_proof", **proof)
+        for record in self.table.new_records([s.name for s in self.seats]):
+            # Every client checks the record against what it saw and keeps it (docs/lan.md).
+            await self._to_all("game_record", record=record.to_json())
 
     async def _broadcast_events(self, events: list) -> None:
         table = self.table
@@ -279,8 +288,10 @@ class Host:
                     await self._expel(self.seats[index], "net.refuse.bad_reveal")
                 continue
             round_.contributions = {s: bytes.fromhex(c) for s, c in reveals.items()}
+            round_.commitments = dict(commits)
             seed = joint_seed(host_seed, round_.contributions.items())
             self.table.supply(seed)
+            self._save()
             await self._to_all("deal_sealed", deal=round_.number, seed_commitment=commitment_of(seed),
                                host_commitment=commitment_of(host_seed),
                                contributions={str(s): c for s, c in sorted(reveals.items())})
@@ -393,6 +404,7 @@ class Host:
         if seat.token is None:
             seat.token = secrets.token_urlsafe(24)
             seat.name = message.get("name") or tr("names.player", n=seat.index + 1)
+            self._save()
         elif seat.conn is not None:  # the same player again: the newer connection wins
             old, seat.conn = seat.conn, None
             await old.ws.close(4001, "replaced by a newer connection")

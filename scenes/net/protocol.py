@@ -15,6 +15,7 @@ from typing import Any
 
 VERSION = 1
 MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # the host's game_record: a long Azi session's record
 MAX_NAME = 24
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
@@ -43,11 +44,15 @@ def encode(kind: str, **fields: Any) -> str:
     return json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":"))
 
 
-def decode(frame: str | bytes) -> dict[str, Any]:
-    """A frame as a JSON object with a ``type``; raises ProtocolError for anything else."""
+def decode(frame: str | bytes, limit: int = MAX_BYTES) -> dict[str, Any]:
+    """A frame as a JSON object with a ``type``; raises ProtocolError for anything else.
+
+    Only a ``game_record`` may be longer than :data:`MAX_BYTES` (up to ``limit``)."""
     if isinstance(frame, bytes):
         raise ProtocolError("binary frames are not part of the protocol")
-    if len(frame) > MAX_BYTES:
+    if len(frame) > max(limit, MAX_BYTES):
+        raise ProtocolError(f"message of {len(frame)} characters is over the {limit} limit")
+    if len(frame) > MAX_BYTES and not frame.startswith('{"type":"game_record"'):
         raise ProtocolError(f"message of {len(frame)} characters is over the {MAX_BYTES} limit")
     try:
         message = json.loads(frame)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Event, event_seen_by
 from engine.joint_seed import JointDealer
+from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
 
 GAMES = ("durak", "azi")
@@ -25,6 +26,13 @@ class DealRound:
     number: int
     host_seed: bytes
     contributions: dict[int, bytes] = field(default_factory=dict)
+    commitments: dict[int, str] = field(default_factory=dict)  # what each seat committed to
+
+    def joint(self) -> JointDeal:
+        """The deal's chain as a game record keeps it (engine/record.py)."""
+        return JointDeal(commitment_of(self.host_seed), self.host_seed.hex(),
+                         tuple((s, self.commitments.get(s) or commitment_of(c), c.hex())
+                               for s, c in sorted(self.contributions.items())))
 
     def opened(self) -> dict[str, Any]:
         """What a player who joins mid-deal is told: the host's commitment and the parts revealed."""
@@ -68,6 +76,10 @@ class GameTable:
         self.turn = 0  # actions applied so far: a client names it, so a stale click is refused
         self._state: Any = None  # DurakSeries or AziSession once the first deal is made
         self._proved = 0  # deals whose proof has been handed out
+        self.actions: list[int] = []  # every action applied, in order
+        self._game_start = 0  # where the Durak game being played began in ``actions``
+        self._finished: list[tuple[Any, list[int], int]] = []  # (Durak game, actions, deal)
+        self._recorded = 0  # finished games whose record has been handed out
 
     # --- the game's shape ---------------------------------------------------------------------
     @property
@@ -142,6 +154,7 @@ class GameTable:
                 self._state = DurakSeries(self.num_players, self.dealer)
             else:
                 self._state.next_game()
+            self._game_start = len(self.actions)
             return list(self.game.history)
         from engine.azi import AziOptions, AziSession
 
@@ -155,8 +168,13 @@ class GameTable:
         game = self.game
         events = game.apply(action, seat) if self.game_name == "durak" else self._azi_apply(action, seat)
         self.turn += 1
+        self.actions.append(action)
         if self.game_name == "azi":
             self._stop_if_last()
+            if self.over:
+                self._finished.append((self._state, list(self.actions), 1))
+        elif game.is_over():
+            self._finished.append((game, self.actions[self._game_start:], self.deal_number))
         return events
 
     def _azi_apply(self, action: int, seat: int) -> list[Event]:
@@ -179,6 +197,19 @@ class GameTable:
             proofs.append(self.rounds[number].proof(seed_hex, order))
         self._proved = len(finished)
         return proofs
+
+    def new_records(self, names: list[str]) -> list[GameRecord]:
+        """Records of the games ended since the last call: each Durak game of the series, the
+        Azi session once the table is over, every deal with its joint chain."""
+        records = []
+        for game, actions, first_deal in self._finished[self._recorded:]:
+            record = record_of(game, actions, names, {"program": "Kozyr", "table": "lan"})
+            record.deals = [DealRecord(d.commitment, d.seed, d.deck_order,
+                                       self.rounds[first_deal + i].joint())
+                            for i, d in enumerate(record.deals)]
+            records.append(record)
+        self._recorded = len(self._finished)
+        return records
 
     def _finished_deals(self) -> list[tuple[int, str | None, list[int] | None]]:
         if not self.started:
