@@ -10,20 +10,13 @@ import os
 import pygame
 
 from scenes.game_over import GameOverScene
-from scenes.lessons.menu import LessonsScene
-from scenes.lessons.table import LessonTableMixin
 from scenes.main_menu import MainMenu
 
-SHOTS = os.environ.get("KOZYR_LESSON_SHOTS")  # a folder: save what the lesson looks like
+from tests.lesson_support import SHOTS, open_lesson
 
 
 def open_durak_lesson(ui):
-    ui.click(ui.top.buttons["menu.learn"])
-    assert isinstance(ui.top, LessonsScene)
-    ui.click(ui.top.lesson_buttons["durak"])
-    table = ui.top
-    assert isinstance(table, LessonTableMixin) and table.game_name == "durak"
-    return table
+    return open_lesson(ui, "durak")
 
 
 def wait_for_turn(ui, table, frames: int = 3000) -> None:

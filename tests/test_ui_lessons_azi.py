@@ -13,20 +13,13 @@ import pygame
 from engine.azi_constants import BET_BASE, FOLD
 from scenes.game_over import GameOverScene
 from scenes.lessons.azi import AZI_LESSON
-from scenes.lessons.menu import LessonsScene
 from scenes.lessons.source import end_with_story, lesson_game
-from scenes.lessons.table import LessonTableMixin
 
-SHOTS = os.environ.get("KOZYR_LESSON_SHOTS")  # a folder: save what the lesson looks like
+from tests.lesson_support import SHOTS, open_lesson
 
 
 def open_azi_lesson(ui):
-    ui.click(ui.top.buttons["menu.learn"])
-    assert isinstance(ui.top, LessonsScene)
-    ui.click(ui.top.lesson_buttons["azi"])
-    table = ui.top
-    assert isinstance(table, LessonTableMixin) and table.game_name == "azi"
-    return table
+    return open_lesson(ui, "azi")
 
 
 def wait_for_turn(ui, table, frames: int = 4000) -> None:
