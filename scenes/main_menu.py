@@ -67,8 +67,10 @@ class MainMenu(UIScene):
         gap = min(gap, round(step * 0.2))
         bh = step - gap
         self.buttons = {}
+        # many buttons in a short window: a smaller font, so no letter is cut by a button's edge
+        compact = "_compact" if bh < round(40 * s) else ""
         for i, (key, action) in enumerate(items):
-            style = "@primary_button" if key == "menu.continue" else "@menu_button"
+            style = ("@primary_button" if key == "menu.continue" else "@menu_button") + compact
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
                                             action, object_id=style)
 
