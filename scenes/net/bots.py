@@ -89,7 +89,7 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
                 out: TextIO = sys.stdout, tick: float = 0.05) -> str:
     """Play a seat at a text prompt: show the hand and the legal actions, choose by number."""
     while client.ended is None:
-        for message in client.poll():
+        for message in client.poll(wait=tick):  # a console: block for the next message
             kind = message["type"]
             if kind in ("notice", "bye"):
                 out.write(message.get("text", "") + "\n")
@@ -107,7 +107,6 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
                 for number, text in enumerate(message["texts"], 1):
                     out.write(f"  {number}. {text}\n")
                 client.submit(message["legal"][_pick(len(message["legal"]), ask)])
-        time.sleep(tick)  # a console, not a frame loop: a short nap between polls is fine
     return client.ended
 
 

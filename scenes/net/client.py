@@ -285,13 +285,20 @@ class NetClient:
         self._loop.run_until_complete(self.link.run(hand_over))
         self._loop.close()
 
-    def poll(self) -> list[dict[str, Any]]:
-        """Every message that arrived since the last call (never waits); updates the fields."""
+    def poll(self, wait: float = 0.0) -> list[dict[str, Any]]:
+        """Every message that arrived since the last call; updates the fields.
+
+        A frame loop calls it as it is (it never waits). A console may pass ``wait`` to block up
+        to that many seconds for the first message instead of polling in a busy loop.
+        """
         messages = []
         self.events = []
         while True:
             try:
-                message = self._inbox.get_nowait()
+                if wait > 0 and not messages:
+                    message = self._inbox.get(timeout=wait)
+                else:
+                    message = self._inbox.get_nowait()
             except queue.Empty:
                 break
             messages.append(message)

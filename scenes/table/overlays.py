@@ -281,16 +281,8 @@ class TableOverlays:
         line = card_text(self.banner_text, "display", round(30 * s), GOLD, self.app.cards)
         centre = self.layout.centre
         rect = line.get_rect(center=(centre.centerx, centre.top + round(26 * s)))
-        back = rect.inflate(round(40 * s), round(14 * s))
-        panel = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (5, 21, 13, round(215 * fade)), panel.get_rect(),
-                         border_radius=round(12 * s))
-        pygame.draw.rect(panel, (*GOLD, round(170 * fade)), panel.get_rect(), width=1,
-                         border_radius=round(12 * s))
-        surface.blit(panel, back)
-        line.set_alpha(round(255 * fade))
-        surface.blit(line, rect)
-        line.set_alpha(255)
+        _draw_faded_note(surface, line, rect, rect.inflate(round(40 * s), round(14 * s)),
+                         (5, 21, 13, 215), 170, round(12 * s), fade)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast_text or self.toast_age >= TOAST_SECONDS:
@@ -299,17 +291,9 @@ class TableOverlays:
         line = card_text(self.toast_text, "bold", round(18 * s), (255, 226, 200), self.app.cards)
         rect = line.get_rect(center=(self.layout.message.centerx,
                                      self.layout.message.centery - round(44 * s)))
-        back = rect.inflate(round(36 * s), round(16 * s))
         fade = min(1.0, (TOAST_SECONDS - self.toast_age) / 0.4)
-        panel = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (120, 30, 24, round(225 * fade)), panel.get_rect(),
-                         border_radius=round(10 * s))
-        pygame.draw.rect(panel, (*GOLD, round(200 * fade)), panel.get_rect(), width=1,
-                         border_radius=round(10 * s))
-        surface.blit(panel, back)
-        line.set_alpha(round(255 * fade))
-        surface.blit(line, rect)
-        line.set_alpha(255)
+        _draw_faded_note(surface, line, rect, rect.inflate(round(36 * s), round(16 * s)),
+                         (120, 30, 24, 225), 200, round(10 * s), fade)
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         title, cards = self.last_round
@@ -329,3 +313,18 @@ class TableOverlays:
 
         for i, card in enumerate(cards):
             CardSprite(card, (x + i * step, y), width=width).draw(surface, self.app.cards)
+
+
+def _draw_faded_note(surface: pygame.Surface, line: pygame.Surface, rect: pygame.Rect,
+                     back: pygame.Rect, fill: tuple[int, int, int, int], border_alpha: int,
+                     radius: int, fade: float) -> None:
+    """A line of text on a rounded, gold-edged panel, all faded by ``fade`` (banner, toast)."""
+    panel = pygame.Surface(back.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*fill[:3], round(fill[3] * fade)), panel.get_rect(),
+                     border_radius=radius)
+    pygame.draw.rect(panel, (*GOLD, round(border_alpha * fade)), panel.get_rect(), width=1,
+                     border_radius=radius)
+    surface.blit(panel, back)
+    line.set_alpha(round(255 * fade))
+    surface.blit(line, rect)
+    line.set_alpha(255)

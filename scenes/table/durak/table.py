@@ -278,27 +278,20 @@ class DurakTable(TableScene):
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_discarded"), list(event.cards))
         defender = next((s for s, role in self.roles.items() if role == "defends"), None)
-        reason = words.beaten_off_reason(self._say, defender, len(event.cards))
-        self.log(reason)
-        self.callout(-1, reason, 2.2, important=True)
+        self._say_why_it_ended(words.beaten_off_reason(self._say, defender, len(event.cards)))
         self.table = []
         for i, sprite in enumerate(sprites):
             self.mover.flip(sprite, False, 0.25, delay=0.04 * i)
             self.discard.append(sprite)
-        self.arrange(0.5)
-        self.roles = {}
-        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
-        self.app.sounds.play("deal", 0.6)
-        return 1.0
+        return self._battle_over("deal", 0.6)
 
     def on_picked_up(self, event: Event) -> float:
         """The defender picks the whole table up."""
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_taken", name=self.seat_name(event.seat)),
                            list(event.cards))
-        reason = words.picked_up_reason(self._say, event.seat, len(event.cards), self.unbeaten)
-        self.log(reason)
-        self.callout(-1, reason, 2.2, important=True)
+        self._say_why_it_ended(
+            words.picked_up_reason(self._say, event.seat, len(event.cards), self.unbeaten))
         self.unbeaten = []
         self.table = []
         visible = self.view.face_up(event.seat)
@@ -306,10 +299,19 @@ class DurakTable(TableScene):
             if not visible:
                 self.mover.flip(sprite, False, 0.25, delay=0.03 * i, shown=HIDDEN)
             self.add_to_hand(event.seat, sprite)
+        return self._battle_over("take", 0.8)
+
+    def _say_why_it_ended(self, reason: str) -> None:
+        """The battle's end, with its reason, in the log and in the middle of the table."""
+        self.log(reason)
+        self.callout(-1, reason, 2.2, important=True)
+
+    def _battle_over(self, sound: str, volume: float) -> float:
+        """The cards settle; the battle's roles and bubbles go with it."""
         self.arrange(0.5)
         self.roles = {}
         self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
-        self.app.sounds.play("take", 0.8)
+        self.app.sounds.play(sound, volume)
         return 1.0
 
     def on_drew(self, event: Event) -> float:
