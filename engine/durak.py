@@ -39,11 +39,13 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       defender is always the next active seat after the attacker.
     * The last player holding cards is the Durak; if nobody is left, the game is a draw (the
       places still follow the order in which the hands emptied).
-    * Repetition (drawing and leaving 6): once the talon is empty, each battle-start position
-      (the attacker and every hand; the discard pile is the rest) is counted; when one stands
-      for the third time the game ends in a draw ("game_over" with amount REPETITION), the
-      players still holding cards sharing the last place. A position built by ``from_parts``
-      counts from there. ``to_json`` keeps the counts ("positions_seen").
+    * Repetition (drawing and leaving 6): each battle-start position (the attacker, every
+      hand, the talon and the discard pile) is counted, whether or not the talon is empty;
+      when one stands for the third time the game ends in a draw ("game_over" with amount
+      REPETITION), the players still holding cards sharing the last place. Only positions
+      with the current talon and pile are kept (the pile only grows, the talon only shrinks),
+      so the counts stay small. A position built by ``from_parts`` counts from there.
+      ``to_json`` keeps the counts ("positions_seen").
     * 6 players: the dealer's sixth card is the trump, public, kept in hand; the talon is empty.
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds

@@ -86,8 +86,7 @@ class DurakGame(Game):
         game = cls._blank(n, dealer_seat, trump, hands, talon, known, deal)
         attacker = game._first_attacker(events)
         game.history = events
-        if not talon:
-            game._count_position(attacker)  # 6 players: the first battle starts a repetition count
+        game._count_position(attacker)  # drawing and leaving 6: the first battle starts the count
         game._start_battle(attacker)
         return game
 
@@ -127,8 +126,10 @@ class DurakGame(Game):
         game.phase = OVER
         game.to_move = None
         game._mask = 0
-        # Drawing and leaving 6: how often each battle-start position stood once the talon was
-        # empty, keyed by (attacker, *hands); the discard pile is every card not in a hand then.
+        # Drawing and leaving 6: how often each battle-start position stood, keyed by
+        # (attacker, *hands). Only positions with today's talon and discard pile are kept: the
+        # pile only grows and the talon only shrinks, so older ones can never stand again, and
+        # within them the talon and the pile are every card not in a hand.
         game._positions = {}
         return game
 
@@ -323,14 +324,17 @@ class DurakGame(Game):
         else:
             self.discard |= table_mask
             events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
-        if self._talon_at < len(self._talon):
+        talon_at = self._talon_at
+        if talon_at < len(self._talon):
             self._draw(events)
+        if not taking or self._talon_at != talon_at:
+            self._positions = {}  # a new pile or talon: no earlier position can stand again
         if self.emptied and self._leave(events):
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
         attacker = self._next_attackers[taking][defender]
-        if self._talon_at == len(self._talon) and self._count_position(attacker) >= REPEATS_TO_DRAW:
+        if self._count_position(attacker) >= REPEATS_TO_DRAW:
             self._game_over(events, None, REPETITION)
             return
         self._start_battle(attacker)

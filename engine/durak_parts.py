@@ -96,8 +96,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
             raise ValueError("the attacker must hold a card to lead")
         if passed or taking:
             raise ValueError("nobody passes or takes before the lead")
-        if not talon:
-            game._count_position(attacker)  # drawing and leaving 6 counts from here
+        game._count_position(attacker)  # drawing and leaving 6 counts from here
         return game
     defender = game.defender
     unbeaten = [i for i, (_, d) in enumerate(pairs) if d < 0]

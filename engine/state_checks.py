@@ -235,6 +235,8 @@ def check_durak_state(data: Any) -> None:
     for _, position_hands, _ in seen:
         for h in position_hands:
             card_list(h, deck, what, "a repeated position's hand")
+            need(all(a < b for a, b in zip(h, h[1:])),
+                 f"{what}: a repeated position's hand must list its cards in order")
     places = [c for h in hands for c in h] + talon + discard
     places += [c for pair in table for c in pair if c >= 0]
     each_card_once(places, deck, what, complete=True)
