@@ -575,11 +575,14 @@ class DurakGame(Game):
         g._positions = self._positions.copy()
         return g
 
-    def to_json(self) -> dict[str, Any]:
-        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+    def to_json(self, keep_events: int | None = None) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly.
+
+        ``keep_events`` keeps only the deal and that many last events of the history.
+        """
         from .durak_saves import state_to_json
 
-        return state_to_json(self)
+        return state_to_json(self, keep_events)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DurakGame":

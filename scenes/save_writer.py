@@ -13,6 +13,7 @@ import logging
 import os
 import threading
 from pathlib import Path
+from typing import Callable
 
 from .safe_files import write_atomically
 
@@ -25,14 +26,18 @@ class SaveWriter:
     def __init__(self, temp_prefix: str) -> None:
         self.temp_prefix = temp_prefix
         self.error: str | None = None  # why the last write failed, if it did
-        self._pending: tuple[Path, str] | None = None
+        self._pending: tuple[Path, str | Callable[[], str]] | None = None
         self._writing = False
         self._disk = threading.Lock()  # held while the file is written or removed
         self._changed = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def put(self, path: Path, text: str) -> None:
-        """Write ``text`` to ``path`` soon (replacing any text not yet written)."""
+    def put(self, path: Path, text: str | Callable[[], str]) -> None:
+        """Write ``text`` to ``path`` soon (replacing any text not yet written).
+
+        ``text`` may be a function making the text: it runs in the writer's thread, and only
+        for the newest save, so the frame loop never pays for turning a state into text.
+        """
         with self._changed:
             self._pending = (path, text)
             if self._thread is None:
@@ -75,10 +80,10 @@ class SaveWriter:
                     self._writing = False
                     self._changed.notify_all()
 
-    def _write(self, path: Path, text: str) -> None:
+    def _write(self, path: Path, text: str | Callable[[], str]) -> None:
         try:
-            write_atomically(path, text, self.temp_prefix)
+            write_atomically(path, text() if callable(text) else text, self.temp_prefix)
             self.error = None
-        except OSError as error:
-            self.error = error.strerror or str(error)
+        except (OSError, ValueError, TypeError) as error:
+            self.error = getattr(error, "strerror", None) or str(error)
             log.warning("the game in progress could not be saved: %s", self.error)
