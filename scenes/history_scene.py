@@ -176,9 +176,10 @@ class HistoryScene(MemoryScene):
         for button in self.row_widgets:
             self._on_press.pop(button, None)
         self.row_widgets, self.row_buttons = [], []
-        self.total = self.history.count(self.filters)
+        self.total = self.query(lambda: self.history.count(self.filters), 0)
         self.page_number = min(self.page_number, self.pages - 1)
-        self.rows = self.history.page(self.filters, self.page_number, self.per_page)
+        self.rows = self.query(
+            lambda: self.history.page(self.filters, self.page_number, self.per_page), [])
         s = self.app.ui_scale
         bw, gap = self.button_w, round(6 * s)
         x0 = self.list_rect.right - round(14 * s) - self.buttons_w

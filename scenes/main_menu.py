@@ -16,6 +16,7 @@ from sprites.fonts import font
 from . import paths
 from .i18n import tr
 from .scene import UIScene
+from .storage_notice import draw_storage_notice
 from .text_wrap import draw_wrapped, wrap
 from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
@@ -83,6 +84,7 @@ class MainMenu(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The menu, then the notice (if any) in a panel at the bottom right."""
         super().draw(surface)
+        draw_storage_notice(surface, self.app.ui_scale)  # while games are not being saved
         if not self.notice:
             return
         s = self.app.ui_scale

@@ -24,6 +24,7 @@ from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, r
 from engine.shuffle import verify_deal
 
 from .paths import data_dir, records_dir  # re-exported: callers find them here
+from . import storage_status
 from .safe_files import write_atomically
 
 def record_file_name(record: GameRecord, when: float) -> str:
@@ -130,7 +131,9 @@ class TableRecorder:
             save_record(record, self.path)
         except (OSError, ValueError) as error:
             self.error = getattr(error, "strerror", None) or str(error)
+            storage_status.report("record", error)
             return None
         self.error = None
+        storage_status.report("record", None)
         self.saves += 1
         return self.path

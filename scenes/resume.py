@@ -245,9 +245,12 @@ def save(saved: SavedTable) -> None:
     WRITER.put(paths.resume_path(), lambda: _sealed(plain))
 
 
-def forget() -> None:
-    """The game is finished or was left on purpose: remove the save."""
-    WRITER.remove(paths.resume_path())
+def forget(generation: int | None = None) -> None:
+    """The game is finished or was left on purpose: remove the save.
+
+    ``generation`` (``WRITER.generation`` when the game ended) keeps a save made since.
+    """
+    WRITER.remove(paths.resume_path(), generation)
 
 
 def find_saved() -> Found:

@@ -25,15 +25,25 @@ class StatsScene(MemoryScene):
 
     def __init__(self, app, history=None) -> None:
         super().__init__(app, history)
-        self.names = self.history.player_names()
-        latest = self.history.page(per_page=1)
+        self.stats: PlayerStats | None = None
+        self._charts: dict[tuple, pygame.Surface] = {}
+        self._choose_player()
+
+    def _choose_player(self) -> None:
+        """The names at the table, and the viewer of the latest game as the one shown."""
+        self.names = self.query(self.history.player_names, [])
+        latest = self.query(lambda: self.history.page(per_page=1), [])
         viewer = None
         if latest and latest[0].viewer_seat is not None:
             viewer = latest[0].seats[latest[0].viewer_seat].name
         self.player = viewer or (self.names[0] if self.names else "")
         self.game = latest[0].game if latest else "durak"
-        self.stats: PlayerStats | None = None
-        self._charts: dict[tuple, pygame.Surface] = {}
+
+    def history_ready(self) -> None:
+        """The history opened after being busy: choose the player again, then redraw."""
+        self._choose_player()
+        self._charts = {}
+        super().history_ready()
 
     def build(self, rect: pygame.Rect) -> None:
         """Header, the player and game pickers, the numbers panel, the chart panel, buttons."""
@@ -77,7 +87,8 @@ class StatsScene(MemoryScene):
 
     def refresh(self) -> None:
         """Compute the numbers (the charts are drawn when first shown)."""
-        self.stats = player_stats(self.history, self.player, self.game) if self.player else None
+        self.stats = self.query(lambda: player_stats(self.history, self.player, self.game),
+                                None) if self.player else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The player list reports its choice through its own event."""

@@ -74,6 +74,10 @@ class SchemaError(sqlite3.DatabaseError):
     """The file is an SQLite database, but not a history this program can use."""
 
 
+class NewerSchema(SchemaError):
+    """A history written by a newer Kozyr: readable, but this program must not change it."""
+
+
 def version(conn: sqlite3.Connection) -> int:
     """The database's schema version (0 for a new, empty one)."""
     return conn.execute("PRAGMA user_version").fetchone()[0]
@@ -83,7 +87,7 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     """Bring the database up to ``target``; returns the version it started at."""
     start = version(conn)
     if start > LATEST:
-        raise SchemaError(f"the history was written by a newer Kozyr (schema {start}, this "
+        raise NewerSchema(f"the history was written by a newer Kozyr (schema {start}, this "
                           f"program knows up to {LATEST})")
     if start == 0 and _tables(conn):
         raise SchemaError("the file holds tables but no schema version: not a Kozyr history")

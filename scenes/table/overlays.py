@@ -15,6 +15,7 @@ from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
+from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
@@ -235,6 +236,7 @@ class TableOverlays:
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
+        draw_storage_notice(surface, self.layout.scale)  # while games are not being saved
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""
