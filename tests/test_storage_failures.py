@@ -208,3 +208,32 @@ def test_a_really_full_small_disk_is_said_and_the_game_goes_on(ui, monkeypatch, 
         if not storage_status.notice():
             break
     assert storage_status.notice() == ""
+
+
+@pytest.fixture
+def read_only_folder(tmp_path):
+    """A data folder nobody may write: a read-only mount as root, else the folder's mode."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    if os.name == "posix" and os.geteuid() == 0:
+        if not _can_mount():
+            pytest.skip("root ignores folder modes and cannot mount here")
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(folder)],
+                       check=True)
+        subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        yield folder
+        subprocess.run(["umount", "-l", str(folder)], check=False)
+    else:
+        folder.chmod(0o555)
+        yield folder
+        folder.chmod(0o755)
+
+
+def test_a_read_only_data_folder_is_said_on_the_table(ui, monkeypatch, read_only_folder):
+    monkeypatch.setenv("KOZYR_DATA_DIR", str(read_only_folder))
+    fast_tables(monkeypatch)
+    open_durak(ui)
+    ui.step(2)
+    assert resume.WRITER.flush()
+    assert storage_status.notice() == tr("storage.not_saved", reason=tr("storage.read_only"))
+    ui.app.draw()

@@ -236,7 +236,9 @@ class TableOverlays:
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
-        draw_storage_notice(surface, self.layout.scale)  # while games are not being saved
+        s = self.layout.scale  # while games are not being saved: under the Menu button
+        draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
+                            round(surface.get_width() * 0.3))
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""
