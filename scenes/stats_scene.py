@@ -6,6 +6,8 @@ person who played the latest game. Charts are drawn once per player, game and wi
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pygame_gui
 
@@ -27,6 +29,7 @@ class StatsScene(MemoryScene):
         super().__init__(app, history)
         self.stats: PlayerStats | None = None
         self._charts: dict[tuple, pygame.Surface] = {}
+        self._chart_job: tuple[tuple, threading.Thread, list[pygame.Surface]] | None = None
         self._choose_player()
 
     def _choose_player(self) -> None:
@@ -126,24 +129,33 @@ class StatsScene(MemoryScene):
         return [tr("stats.against", level=tr(f"level.{lv}"), wins=by[lv].wins,
                    draws=by[lv].draws, losses=by[lv].losses) for lv in LEVELS if lv in by]
 
-    def chart_images(self) -> list[pygame.Surface]:
-        """The charts for the chart panel: chips and levels for Azi, levels for Durak."""
+    def chart_images(self, wait: bool = False) -> list[pygame.Surface]:
+        """The charts for the chart panel: chips and levels for Azi, levels for Durak.
+
+        Drawing a chart (matplotlib) takes a few hundred milliseconds on a slow machine, so it
+        is drawn in a thread and shown from the first frame after it is ready (``wait``: now).
+        """
         if self.stats is None:
             return []
         s = self.app.ui_scale
         inner = self.chart_rect.inflate(-round(24 * s), -round(24 * s))
         key = (self.player, self.game, inner.size)
         if key not in self._charts:
-            if self.game == "azi":
-                half = (inner.width, inner.height // 2)
-                top = charts.chips_chart(self.stats.chips, half, s)
-                low = charts.levels_chart(self.stats.by_level, half, s)
-                image = pygame.Surface(inner.size, pygame.SRCALPHA)
-                image.blit(top, (0, 0))
-                image.blit(low, (0, inner.height // 2))
-            else:
-                image = charts.levels_chart(self.stats.by_level, inner.size, s)
-            self._charts = {key: image}  # one player at a time: keep only the latest
+            job = self._chart_job
+            if job is None or job[0] != key:
+                stats, game = self.stats, self.game
+                holder: list[pygame.Surface] = []
+                worker = threading.Thread(
+                    target=lambda: holder.append(_chart_image(stats, game, inner.size, s)),
+                    name="kozyr-chart")  # not a daemon: never cut off mid-draw at exit
+                job = self._chart_job = (key, worker, holder)
+                worker.start()
+            if wait:
+                job[1].join()
+            if not job[2]:
+                return []
+            self._charts = {key: job[2][0]}  # one player at a time: keep only the latest
+            self._chart_job = None
         return [self._charts[key]]
 
     def draw_decor(self, surface: pygame.Surface) -> None:
@@ -175,3 +187,17 @@ class StatsScene(MemoryScene):
             y += round(small * 1.5)
         for image in self.chart_images():
             surface.blit(image, image.get_rect(center=self.chart_rect.center))
+
+
+def _chart_image(stats: PlayerStats, game: str, size: tuple[int, int],
+                 scale: float) -> pygame.Surface:
+    """The chart panel's picture (made in a worker thread: no display calls)."""
+    if game == "azi":
+        half = (size[0], size[1] // 2)
+        top = charts.chips_chart(stats.chips, half, scale)
+        low = charts.levels_chart(stats.by_level, half, scale)
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        image.blit(top, (0, 0))
+        image.blit(low, (0, size[1] // 2))
+        return image
+    return charts.levels_chart(stats.by_level, size, scale)

@@ -221,17 +221,22 @@ class History:
              int(not verify_record(record)), None if record_path is None else str(record_path),
              int(bool(hints_used))))
         game_id = cursor.lastrowid
+        levels = [(s.seat, s.level) for s in seats if s.kind == "ai" and s.level]
         self.conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, level, place, outcome, chips, game, "
-            "started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "started_at, opponents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(game_id, s.seat, s.name, s.kind, s.level, s.place, s.outcome, s.chips, record.game,
-              float(started_at)) for s in seats])
+              float(started_at),
+              ",".join(sorted({level for seat, level in levels if seat != s.seat})))
+             for s in seats])
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
     def count(self, filters: Filters = Filters()) -> int:
         """How many games match ``filters``."""
         source, where, args, _ = _query(filters)
+        if filters.player and not filters.outcome:  # the seats' index alone answers: no join
+            source = "seats p"
         return self.conn.execute(f"SELECT COUNT(*) FROM {source} {where}", args).fetchone()[0]
 
     def page(self, filters: Filters = Filters(), page: int = 0,
@@ -259,8 +264,7 @@ class History:
 
     def player_names(self) -> list[str]:
         """Names that sat at the table, the most frequent first."""
-        rows = self.conn.execute("SELECT name FROM seats GROUP BY name COLLATE NOCASE "
-                                 "ORDER BY COUNT(*) DESC, name LIMIT 200")
+        rows = self.conn.execute("SELECT name FROM players ORDER BY games DESC, name LIMIT 200")
         return [r[0] for r in rows]
 
     def _all_rows(self, where: str = "", args: tuple = ()) -> Iterator[GameRow]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import sqlite3
 import threading
 from collections import deque
 from pathlib import Path
@@ -172,6 +173,7 @@ class HistoryKeeper:
                     log.error("a game could not be added to the history: %s", history.error)
                     return None
                 return self._failed(history.error or "?", history.busy)
+            _keep_stats(history, entry.record.seats, entry.record.game)
         finally:
             history.close()
         if entry.done is not None:
@@ -198,6 +200,8 @@ class HistoryKeeper:
         report = import_records(history, folder)
         if report.failed:
             return self._failed(report.failed, report.busy)
+        for game in ("durak", "azi"):  # the usual faces: their Statistics open at once
+            _keep_stats(history, history.player_names()[:3], game)
         if report.added:
             log.info("history: %d game(s) imported from their records", report.added)
         return True
@@ -213,6 +217,18 @@ class HistoryKeeper:
         except OSError:
             pass
         return unclean and history_path.exists()
+
+
+def _keep_stats(history: Any, names: Sequence[str], game: str) -> None:
+    """Bring these players' kept statistics up to date now, so the screen need not."""
+    from .stats import player_stats
+
+    for name in names:
+        try:
+            player_stats(history, name, game)
+        except sqlite3.Error as error:  # only a speed-up: the screen counts if it must
+            log.info("statistics not kept for now: %s", error)
+            return
 
 
 KEEPER = HistoryKeeper()
