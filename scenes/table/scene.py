@@ -354,6 +354,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
                 self.bubbles[seat] = (text, left - dt * speed)
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
+        for seat in getattr(self.source, "take_fallbacks", list)():  # a live table's own players
+            self.toast(tr("table.ai_fallback", name=self.seat_name(seat)))
         self._take_events()
         self.update_hint()
         seat = self.source.to_move if self.animations_idle and not self.over else None

@@ -283,6 +283,11 @@ class LiveSource:
             self._seen[seat] = self.game.observation(seat)
         return self._seen[seat]
 
+    def take_fallbacks(self) -> list[int]:
+        """Seats whose computer player failed and got a fallback move since the last call."""
+        seats, self.controller.fallbacks = self.controller.fallbacks, []
+        return seats
+
     def may_show(self, seat: int) -> bool:
         """Every hand is at this screen; the table's seat view decides which are shown."""
         return True
