@@ -37,6 +37,7 @@ from .cards import AZI_DECK, DURAK_DECK, card_text
 from .core import Game, IllegalAction
 from .durak_game import DurakGame
 from .joint_seed import contribution_matches, joint_seed
+from .record_bounds import check_options, lan_problems
 from .record_schema import RecordError, check_shape, checked_json
 from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal
 
@@ -155,6 +156,7 @@ class GameRecord:
         if data["game"] == "durak" and options["dealer_seat"] >= players:
             raise RecordError(f"the dealer's seat {options['dealer_seat']} is not at a table of "
                               f"{players}")
+        check_options(data["game"], options)
         return cls(data["game"], dict(options), list(seats),
                    [DealRecord.from_json(d) for d in data["deals"]], list(data["actions"]),
                    dict(data["result"]), list(data.get("seat_draws") or []),
@@ -285,6 +287,7 @@ def verify_record(record: GameRecord) -> list[str]:
         if deal.joint is not None:
             problems += joint_check(number, deal, record.seats).problems
     problems += [d.problem for d in seat_draws(record) if d.problem]
+    problems += lan_problems(record.meta, record.deals)
     return problems + _result_deal_problems(record)
 
 

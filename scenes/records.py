@@ -13,6 +13,7 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 
 from __future__ import annotations
 
+import stat
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
@@ -21,6 +22,7 @@ from engine.core import Game
 from engine.durak import DurakGame
 from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, revealed_deals,
                            seat_draws)
+from engine.record_schema import MAX_RECORD_BYTES, RecordError
 from engine.shuffle import verify_deal
 
 from .paths import data_dir, records_dir  # re-exported: callers find them here
@@ -44,8 +46,18 @@ def save_record(record: GameRecord, path: Path) -> Path:
 
 
 def load_record(path: Path | str) -> GameRecord:
-    """Read a record file; raises OSError, or RecordError when it is not a record."""
-    return GameRecord.loads(Path(path).read_text(encoding="utf-8"))
+    """Read a record file; raises OSError, or RecordError when it is not a record.
+
+    Anything but a regular file (a named pipe would hang the reader, a device never ends) and
+    a file larger than the schema's bounds allow are refused before a byte is read.
+    """
+    path = Path(path)
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError("it is not a regular file")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordError("the file is far too big to be a game record")
+    return GameRecord.loads(path.read_text(encoding="utf-8"))
 
 
 def shown_path(path: Path) -> str:

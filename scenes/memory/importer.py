@@ -17,6 +17,8 @@ from pathlib import Path
 
 from engine.record import GameRecord, RecordError
 
+from ..records import load_record
+
 from .db import History, is_busy
 
 
@@ -47,7 +49,7 @@ def import_records(history: History, folder: Path) -> ImportReport:
             report.known += 1
             continue
         try:
-            record = GameRecord.loads(path.read_text(encoding="utf-8"))
+            record = load_record(path)  # a named pipe or a huge file is refused unread
         except (OSError, UnicodeDecodeError, RecordError):
             report.unreadable.append(path.name)
             continue
