@@ -25,8 +25,8 @@ from typing import Any, NamedTuple
 
 from . import paths
 from .save_writer import SaveWriter
-from scenes.table_config import AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME, SEAT_BOUNDS
-from scenes.table_config import Seat, TableConfig
+from scenes.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
+                                 SEAT_BOUNDS, Seat, TableConfig)
 
 FORMAT = 1
 MAX_BYTES = 8 << 20  # a save is tens of kilobytes; more is not ours

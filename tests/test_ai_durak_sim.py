@@ -1,6 +1,6 @@
 """The Hard player's compact simulator (ai/durak/sim.py) plays exactly the engine's rules.
 
-Protocol in engine/durak/__init__.py: random games of 2–6 players are stopped at random points, the
+Protocol in engine.durak: random games of 2–6 players are stopped at random points, the
 simulator is built from the mover's observation plus the true hidden cards, and both play on
 with the same random actions: the legal actions, whose move it is, the hands and the Durak
 must agree at every step.

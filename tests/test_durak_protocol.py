@@ -1,4 +1,4 @@
-"""Durak protocol decisions (engine/durak/__init__.py docstring), events, texts, fairness and the API."""
+"""Durak protocol decisions (engine.durak docstring), events, texts, fairness and the API."""
 
 import json
 import random

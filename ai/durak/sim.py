@@ -2,7 +2,7 @@
 
 The search plays thousands of moves per decision in worlds it invented, so this keeps only
 what the rules need (card bitmasks, the battle's counters), makes no events and checks
-nothing. It follows engine/durak/__init__.py's protocol exactly — tests/test_ai_durak_sim.py replays
+nothing. It follows engine.durak's protocol exactly — tests/test_ai_durak_sim.py replays
 random games in both and compares the legal actions at every step — and it is built from a
 seat's observation plus a guess of the hidden cards, never from the engine state.
 """

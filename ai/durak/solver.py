@@ -6,7 +6,7 @@ game with three outcomes. This module searches it exactly with alpha-beta over b
 a transposition table, on its own compact representation: hands and table are card bitmasks
 (see durak_bits). Values are +1 win, 0 draw, -1 loss.
 
-The rules follow the engine's protocol (engine/durak/__init__.py): one card at a time, the defender
+The rules follow the engine's protocol (engine.durak): one card at a time, the defender
 answers each attack card (beat it or take), the attacker then throws in a card of a rank on
 the table or passes; at most ``min(6, defender's hand at the start)`` attack cards per battle;
 after the battle the attacker draws first, then the defender; a beaten battle passes the

@@ -1,4 +1,4 @@
-"""DurakGame: one game of throw-in Durak, as flat data plus the rules (protocol: engine/durak/__init__.py).
+"""DurakGame: one game of throw-in Durak, as flat data plus the rules (protocol: engine.durak).
 
 The state is a few ints and short lists: hands, the discard pile and the publicly known cards
 are bitmasks (engine/durak/tables.py), the table is the list of cards in the order played
