@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 from engine.record import DealRecord, GameRecord
-from scenes.memory import Filters, History
+from storage.history import Filters, History
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zhenya", "Ilya")
 LEVELS = ("easy", "normal", "hard")
@@ -88,7 +88,7 @@ def screens(folder: Path, label: str = "") -> None:
         from scenes.app import App
         from scenes.history_scene import HistoryScene
         from scenes.main_menu import MainMenu
-        from scenes.memory.stats import player_stats
+        from storage.history.stats import player_stats
         from scenes.stats_scene import StatsScene
 
         app = App((1280, 720))

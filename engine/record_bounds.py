@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .azi_options import AziOptions
+from .azi.options import AziOptions
 from .record_schema import RecordError
 
-LAN_TABLE = "lan"  # meta["table"] of a record made by a LAN host (scenes/net/table.py)
+LAN_TABLE = "lan"  # meta["table"] of a record made by a LAN host (net/table.py)
 
 
 def check_options(game: str, options: dict[str, Any]) -> None:

@@ -1,17 +1,51 @@
-"""The "games are not being saved" notice, drawn the same on the table and the main menu."""
+"""The "games are not being saved" notice, drawn the same on the table and the main menu.
+
+The writers' troubles come from ``storage/status.py``; here they become one sentence in the
+player's words (a full disk, a folder that cannot be written) and a note on the screen.
+"""
 
 from __future__ import annotations
+
+import errno
 
 import pygame
 
 from sprites.fonts import font
 
-from .storage_status import notice
+from storage.status import problems
+
+from .i18n import tr
 from .text_wrap import draw_wrapped, wrap
 from .widgets import draw_panel
 
 TEXT = (255, 226, 200)
 EDGE = (170, 50, 40)
+FULL = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))
+READ_ONLY = (errno.EROFS, errno.EACCES, errno.EPERM)
+
+
+def reason_text(problem: BaseException | str) -> str:
+    """The cause in the player's words: a full disk, a folder that cannot be written, or as said."""
+    number = getattr(problem, "errno", None)
+    text = str(getattr(problem, "strerror", None) or problem)
+    lowered = text.lower()
+    if number in FULL or "disk is full" in lowered or "no space" in lowered:
+        return tr("storage.disk_full")
+    if number in READ_ONLY or "readonly" in lowered or "read-only" in lowered:
+        return tr("storage.read_only")
+    return text
+
+
+def notice() -> str:
+    """The sentence to show while writing fails ("" when all is well)."""
+    found = problems()
+    if not found:
+        return ""
+    if set(found) == {"history"} and "lock" in str(found["history"]).lower():
+        return tr("storage.history_busy")
+    first = next((w for w in ("save", "record", "history") if w in found), next(iter(found)))
+    return tr("storage.not_saved", reason=reason_text(found[first]))
+
 
 
 def draw_storage_notice(surface: pygame.Surface, scale: float,

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.memory import keeper as keeper_module
-from scenes.memory.db import History, HistoryBusy
-from scenes.memory.importer import import_records
-from scenes.memory.keeper import Entry, HistoryKeeper, Reconcile
+from storage.history import keeper as keeper_module
+from storage.history.db import History, HistoryBusy
+from storage.history.importer import import_records
+from storage.history.keeper import Entry, HistoryKeeper, Reconcile
 
 from lock_helpers import lock_held
 from memory_helpers import durak_result, played_durak

@@ -13,7 +13,7 @@ import threading
 
 from engine.durak import DurakGame, DurakSeries
 from engine.shuffle import SeededDealer
-from scenes import resume
+from storage import resume
 from scenes.table_config import Seat, TableConfig
 
 TAKE, PASS = 36, 37

@@ -11,13 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from scenes import paths, resume, storage_status
+from storage import paths, resume
+from scenes.storage_notice import notice
+from storage import status as storage_status
 from scenes.game_over import GameOverScene
 from scenes.history_scene import HistoryScene
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
-from scenes.memory.db import History
-from scenes.memory.keeper import KEEPER
+from storage.history.db import History
+from storage.history.keeper import KEEPER
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
 
@@ -55,12 +57,12 @@ def no_space_in(folder: Path, monkeypatch) -> None:
 
 def test_the_storage_notice_names_the_cause_in_the_players_words():
     storage_status.report("save", OSError(errno.ENOSPC, "No space left on device"))
-    assert storage_status.notice() == tr("storage.not_saved", reason=tr("storage.disk_full"))
+    assert notice() == tr("storage.not_saved", reason=tr("storage.disk_full"))
     storage_status.report("save", None)
     storage_status.report("history", "attempt to write a readonly database")
-    assert storage_status.notice() == tr("storage.not_saved", reason=tr("storage.read_only"))
+    assert notice() == tr("storage.not_saved", reason=tr("storage.read_only"))
     storage_status.report("history", None)
-    assert storage_status.notice() == ""
+    assert notice() == ""
 
 
 def test_a_full_disk_is_said_on_the_table_and_the_menu_until_saving_works_again(
@@ -75,20 +77,20 @@ def test_a_full_disk_is_said_on_the_table_and_the_menu_until_saving_works_again(
         ui.step(2)
         assert resume.WRITER.flush()
         wanted = tr("storage.not_saved", reason=tr("storage.disk_full"))
-        assert storage_status.notice() == wanted
+        assert notice() == wanted
         ui.app.draw()  # drawn on the table without trouble
         ui.app.push(MainMenu(ui.app))
         ui.step(1)
         ui.app.draw()
-        assert storage_status.notice() == wanted
+        assert notice() == wanted
         ui.app.pop()
     # room again: the writer tries once more by itself, and the notice goes
     for _ in range(60):
-        if not storage_status.notice():
+        if not notice():
             break
         ui.step(1, dt=0.1)
         resume.WRITER.flush(0.2)
-    assert storage_status.notice() == ""
+    assert notice() == ""
     assert resume.find_saved().saved is not None
 
 
@@ -99,11 +101,11 @@ def test_a_finished_game_keeps_its_save_until_the_record_is_written(ui, monkeypa
         no_space_in(paths.records_dir(), full)
         play_to_the_end(ui, table)
         assert isinstance(ui.top, GameOverScene)
-        assert table.recorder.error and storage_status.notice()
+        assert table.recorder.error and notice()
         assert not KEEPER.wait(1.0), "the keeper keeps trying to write the record"
         assert resume.WRITER.flush() and paths.resume_path().exists(), "the game is not lost"
     assert KEEPER.wait(20.0)  # room again: the record, then the row, then the save goes
-    assert table.recorder.path.exists() and storage_status.notice() == ""
+    assert table.recorder.path.exists() and notice() == ""
     assert resume.WRITER.flush() and not paths.resume_path().exists()
     history = History.open(paths.history_path())
     [row] = history.page()
@@ -123,11 +125,11 @@ def test_a_game_finished_while_the_history_is_locked_reaches_it_and_only_then_dr
             if KEEPER.problem:
                 break
             KEEPER.wait(0.1)
-        assert KEEPER.busy and storage_status.notice() == tr("storage.history_busy")
+        assert KEEPER.busy and notice() == tr("storage.history_busy")
         assert resume.WRITER.flush() and paths.resume_path().exists()
     assert KEEPER.wait(20.0)
     assert resume.WRITER.flush() and not paths.resume_path().exists()
-    assert storage_status.notice() == ""
+    assert notice() == ""
     history = History.open(paths.history_path())
     assert history.count() == 1 and not list(paths.data_dir().glob("history.db.damaged-*"))
     history.close()
@@ -198,16 +200,16 @@ def test_a_really_full_small_disk_is_said_and_the_game_goes_on(ui, monkeypatch, 
         table.source._saved_key = None
         ui.step(1)
         resume.WRITER.flush(0.5)
-        if storage_status.notice():
+        if notice():
             break
-    assert storage_status.notice() == tr("storage.not_saved", reason=tr("storage.disk_full"))
+    assert notice() == tr("storage.not_saved", reason=tr("storage.disk_full"))
     filler.unlink()
     for _ in range(60):
         ui.step(1, dt=0.1)
         resume.WRITER.flush(0.2)
-        if not storage_status.notice():
+        if not notice():
             break
-    assert storage_status.notice() == ""
+    assert notice() == ""
 
 
 @pytest.fixture
@@ -235,5 +237,5 @@ def test_a_read_only_data_folder_is_said_on_the_table(ui, monkeypatch, read_only
     open_durak(ui)
     ui.step(2)
     assert resume.WRITER.flush()
-    assert storage_status.notice() == tr("storage.not_saved", reason=tr("storage.read_only"))
+    assert notice() == tr("storage.not_saved", reason=tr("storage.read_only"))
     ui.app.draw()

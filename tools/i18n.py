@@ -25,7 +25,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 from scenes import i18n
-from scenes.safe_files import write_atomically
+from storage.safe_files import write_atomically
 
 TEMPLATE = os.path.join(i18n.LANG_DIR, "messages.pot")
 # a fixed date, so extracting an unchanged en.json rewrites the same files (no noise in diffs)

@@ -49,7 +49,7 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
 
 def read_record(path: Path) -> GameRecord:
     """The record in ``path`` (non-regular and oversized files refused before reading)."""
-    from scenes.records import load_record
+    from storage.records import load_record
 
     return load_record(path)
 
