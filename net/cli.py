@@ -102,9 +102,10 @@ def host_main(argv: list[str]) -> int:
 
 def _saved_table(path: str) -> dict[str, Any]:
     """The saved table's data, or exit with a line saying why it cannot be read."""
+    from .table_save import read_table_data
+
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        data = read_table_data(path)  # locked like the local game's save
         if not isinstance(data, dict) or data.get("format") != "kozyr-lan-table":
             raise ValueError("not a saved LAN table")
         return data
@@ -185,14 +186,16 @@ def _echo(message: dict[str, Any]) -> None:
 def _finish(state: Any, proof_path: str | None) -> int:
     failed = {d: p for d, p in state.verdicts.items() if p}
     record_problems = [problems for _, problems in state.records]
-    if proof_path:
-        with open(proof_path, "w", encoding="utf-8") as f:
-            json.dump({"seat": state.seat, "token": state.token, "game": state.game,
-                       "ended": state.ended, "result": state.result,
-                       "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
-                       "unchecked": sorted(state.unchecked),
-                       "proofs": state.proofs, "refusals": len(state.refusals),
-                       "records": record_problems}, f, indent=1)
+    if proof_path:  # atomic, so a cut-off run never leaves half a proof
+        from storage.safe_files import write_atomically
+
+        write_atomically(proof_path, json.dumps(
+            {"seat": state.seat, "token": state.token, "game": state.game,
+             "ended": state.ended, "result": state.result,
+             "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
+             "unchecked": sorted(state.unchecked),
+             "proofs": state.proofs, "refusals": len(state.refusals),
+             "records": record_problems}, indent=1), ".proof-", ".tmp")
     if failed or any(record_problems):
         return 1
     return 0 if state.ended == "table_over" else 2

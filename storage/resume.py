@@ -155,6 +155,22 @@ def _sealed(plain: str) -> str:
     return _fernet(create=True).encrypt(plain.encode("utf-8")).decode()
 
 
+seal = _sealed  # other saves holding hidden cards lock themselves the same way (a LAN host's)
+
+
+def unseal(text: bytes) -> str:
+    """The text :func:`seal` locked; SaveDamaged when the key is missing or does not open it."""
+    from cryptography.fernet import InvalidToken
+
+    fernet = _fernet(create=False)
+    if fernet is None:
+        raise SaveDamaged("the key that unlocks it is missing")
+    try:
+        return fernet.decrypt(text.strip()).decode("utf-8")
+    except (InvalidToken, UnicodeDecodeError):
+        raise SaveDamaged("it does not open with this computer's key (changed or damaged)") from None
+
+
 def opened(text: bytes) -> SavedTable:
     """The table in a save file's text; raises SaveDamaged saying why it cannot be used."""
     from cryptography.fernet import InvalidToken

@@ -141,3 +141,38 @@ def test_player_names_come_from_counts_kept_by_the_database(history):
     history.conn.execute("DELETE FROM games WHERE key = 'a2'")
     counts = dict(history.conn.execute("SELECT name, games FROM players"))
     assert counts == {"Anna": 7, "Bot": 7, "Max": 2}
+
+
+def test_an_export_cut_short_by_a_full_disk_leaves_no_half_file(history, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    def full(src, dst, *args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "replace", full)
+    folder = tmp_path / "exports"
+    with pytest.raises(OSError):
+        export_all(history, folder)
+    assert list(folder.iterdir()) == []  # neither a half JSON nor a temporary file is left
+
+
+def test_a_join_proof_file_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
+    import errno
+    import os
+    from types import SimpleNamespace
+
+    from net.cli import _finish
+
+    state = SimpleNamespace(verdicts={1: []}, records=[], seat=0, token="t", game="durak",
+                            ended="table_over", result={}, unchecked=set(), proofs=[],
+                            refusals=[])
+    proof = tmp_path / "proof.json"
+    assert _finish(state, str(proof)) == 0 and json.loads(proof.read_text())["seat"] == 0
+    monkeypatch.setattr(os, "replace", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, "No space left on device")))
+    state.seat = 1
+    with pytest.raises(OSError):
+        _finish(state, str(proof))
+    assert json.loads(proof.read_text())["seat"] == 0  # the old proof, whole
+    assert [p.name for p in tmp_path.iterdir()] == ["proof.json"]

@@ -98,3 +98,16 @@ def test_the_save_is_locked_and_written_in_the_writers_thread(tmp_path, monkeypa
     resume.save(resume.SavedTable(config, resume.engine_state(game), [], []))
     assert resume.WRITER.flush()
     assert sealed_in and threading.current_thread().name not in sealed_in
+
+
+def test_removing_the_save_syncs_its_folder(tmp_path, monkeypatch):
+    from storage import save_writer
+
+    synced: list[str] = []
+    monkeypatch.setattr(save_writer, "sync_directory", synced.append)
+    writer = save_writer.SaveWriter(".test-")
+    path = tmp_path / "save.kozyr"
+    writer.put(path, "text")
+    assert writer.flush() and path.exists()
+    writer.remove(path)
+    assert not path.exists() and synced == [str(tmp_path)]

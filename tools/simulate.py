@@ -36,6 +36,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from engine.shuffle import SeededDealer
+from storage.safe_files import write_atomically
 
 GAMES = ("durak", "azi")
 
@@ -341,9 +342,9 @@ def main(argv: Sequence[str]) -> int:
     records = run(config, progress_bar())
     summary = summarize(config, records)
     print(format_table(summary))
-    if json_file:
-        with open(json_file, "w", encoding="utf-8") as f:
-            json.dump({"summary": summary, "records": records}, f, indent=1)
+    if json_file:  # atomic: a run cut short never leaves half a file
+        write_atomically(json_file, json.dumps({"summary": summary, "records": records},
+                                               indent=1), ".simulate-", ".tmp")
     return 0
 
 
