@@ -44,11 +44,15 @@ class PauseScene(_Dialog):
     panel_size = (420, 380)
 
     def __init__(self, app, *, game: str = "azi", on_leave: Callable[[], None] | None = None,
-                 on_resume: Callable[[], None] | None = None) -> None:
+                 on_resume: Callable[[], None] | None = None,
+                 leave_text: str | None = "confirm.leave.text",
+                 leave_to: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.on_leave = on_leave
         self.on_resume = on_resume
+        self.leave_text = leave_text  # what leaving costs; None: nothing, so no question
+        self.leave_to = leave_to  # where leaving goes (the main menu unless said)
 
     def build(self, rect: pygame.Rect) -> None:
         """The title and four buttons."""
@@ -85,12 +89,15 @@ class PauseScene(_Dialog):
         self.resume_game()
 
     def ask_leave(self) -> None:
-        """Ask before throwing the game away."""
+        """Ask before throwing the game away (a replay or a finished game just leaves)."""
+        if self.leave_text is None:
+            self.leave()
+            return
         self.app.push(
             ConfirmScene(
                 self.app,
                 "confirm.leave.title",
-                "confirm.leave.text",
+                self.leave_text,
                 yes="confirm.leave.yes",
                 no="confirm.leave.no",
                 on_yes=self.leave,
@@ -98,12 +105,15 @@ class PauseScene(_Dialog):
         )
 
     def leave(self) -> None:
-        """Leave the table for the main menu (the table's ``on_leave`` runs first)."""
+        """Leave the table for the main menu, or ``leave_to`` (the table's ``on_leave`` first)."""
         from .main_menu import MainMenu
 
         if self.on_leave:
             self.on_leave()
-        self.app.reset(MainMenu(self.app))
+        if self.leave_to is not None:
+            self.leave_to()
+        else:
+            self.app.reset(MainMenu(self.app))
 
 
 class ConfirmScene(_Dialog):

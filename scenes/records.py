@@ -13,14 +13,15 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
 from engine.core import Game
 from engine.durak import DurakGame
-from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, revealed_deals,
-                           seat_draws)
+from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, replay_record,
+                           revealed_deals, seat_draws)
 from engine.shuffle import verify_deal
 
 from .paths import data_dir, records_dir  # re-exported: callers find them here
@@ -45,6 +46,24 @@ def save_record(record: GameRecord, path: Path) -> Path:
 def load_record(path: Path | str) -> GameRecord:
     """Read a record file; raises OSError, or RecordError when it is not a record."""
     return GameRecord.loads(Path(path).read_text(encoding="utf-8"))
+
+
+def ended_after_last_game(record: GameRecord) -> GameRecord:
+    """An Azi session's record as left after its last finished game.
+
+    The engine deals the next game (and takes its antes) in the move that ends a game, but the
+    player has not played it yet: leaving the table then, or during that game, must not cost
+    him its ante. So the record says the table stopped in the last finished game, and its
+    result is the replay's with that stop — the stacks the between-games panel showed.
+    """
+    finished = len(record.deals)
+    if record.game != "azi" or record.result.get("over") or not finished:
+        return record
+    stopped = dataclasses.replace(record, stopped_in_game=finished)
+    game = replay_record(stopped).game
+    if game is None or not game.is_over():
+        return record
+    return dataclasses.replace(stopped, result=game.result())
 
 
 def shown_path(path: Path) -> str:
@@ -122,8 +141,9 @@ class TableRecorder:
     def save(self, game: Game, actions: Sequence[int]) -> Path | None:
         """Write the record now; on failure remember why in ``error`` and return None."""
         try:
-            record = record_of(game, actions, self.seats,
-                               {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+            record = ended_after_last_game(record_of(
+                game, actions, self.seats,
+                {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}))
             self.record = record
             if self.path is None:
                 self.path = records_dir() / record_file_name(record, self.started_at)

@@ -174,7 +174,17 @@ class TableOverlays:
         from ..dialogs import PauseScene
 
         self._cancel_drag()
-        self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave))
+        self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave,
+                                 leave_text=self.leave_question(),
+                                 leave_to=self.leave_destination()))
+
+    def leave_question(self) -> str | None:
+        """What the leave question says leaving costs (None: nothing, leave without asking)."""
+        return "confirm.leave.text"
+
+    def leave_destination(self):
+        """Where leaving goes: None for the main menu."""
+        return None
 
     def toggle_log(self) -> None:
         """Show or hide the move log."""

@@ -120,6 +120,23 @@ class ReplayControls:
     def toggle_show_all(self) -> None:
         """A replay always shows every hand."""
 
+    def leave_question(self) -> str | None:
+        """Leaving a replay loses nothing: no question."""
+        return None
+
+    def leave_destination(self):
+        """Back to the screen the replay was opened from (History), else the main menu."""
+        def back() -> None:
+            from ..main_menu import MainMenu
+
+            if self not in self.app.scenes or self.app.scenes[0] is self:
+                self.app.reset(MainMenu(self.app))
+                return
+            while self.app.scenes and self.app.scenes[-1] is not self:
+                self.app.pop()
+            self.app.pop()
+        return back
+
     def _open_game_over(self) -> None:
         """The end of the record: the table stays, with its hands face up, to step back through."""
         self.rebuild()

@@ -450,6 +450,12 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         if self.between is not None and self.between.waiting:
             self.between.draw(surface)
 
+    def leave_question(self) -> str | None:
+        """Between two games no game is in progress: leaving costs nothing of it."""
+        if self.between is not None and self.between.waiting:
+            return "confirm.leave.between"
+        return super().leave_question()
+
     def layout_between(self) -> None:
         """Centre the between-games panel on the table."""
         if self.between is not None:
