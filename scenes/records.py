@@ -88,8 +88,9 @@ class TableRecorder:
     """One table's record (a Durak game or an Azi session): revealed deals and the saved file."""
 
     def __init__(self, seats: Sequence[str], started_at: float | None = None,
-                 path: Path | None = None) -> None:
+                 path: Path | None = None, kinds: Sequence[str] = ()) -> None:
         self.seats = list(seats)
+        self.kinds = list(kinds)  # "human" or "ai:<level>" per seat, kept in the record's meta
         self.revealed: list[Revealed] = []
         self.path = path  # a resumed table keeps writing the file it started
         self.record: GameRecord | None = None  # the last record made (the history keeps it)
@@ -141,9 +142,10 @@ class TableRecorder:
     def save(self, game: Game, actions: Sequence[int]) -> Path | None:
         """Write the record now; on failure remember why in ``error`` and return None."""
         try:
-            record = ended_after_last_game(record_of(
-                game, actions, self.seats,
-                {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}))
+            meta = {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}
+            if self.kinds:
+                meta["seat_kinds"] = self.kinds
+            record = ended_after_last_game(record_of(game, actions, self.seats, meta))
             self.record = record
             if self.path is None:
                 self.path = records_dir() / record_file_name(record, self.started_at)

@@ -49,6 +49,7 @@ def test_leaving_between_games_keeps_the_stacks_the_panel_showed(ui, monkeypatch
     record = load_record(table.recorder.path)
     assert record.result["stacks"] == shown
     assert record.result["over"] and record.stopped_in_game == len(record.deals)
+    assert record.meta["seat_kinds"] == ["human", "ai:easy", "ai:hard"]
     assert verify_record(record) == [] and replay_record(record).matches
     assert KEEPER.wait()
     history = History.open(paths.history_path())

@@ -13,6 +13,7 @@ from engine.record import GameRecord
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
+from ..memory.summary import seat_kind
 from ..table_config import AZI_DEFAULTS, Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
@@ -120,6 +121,10 @@ class ReplayControls:
     def toggle_show_all(self) -> None:
         """A replay always shows every hand."""
 
+    def thinking_seat(self) -> int | None:
+        """Nobody thinks in a replay: the moves are already made."""
+        return None
+
     def leave_question(self) -> str | None:
         """Leaving a replay loses nothing: no question."""
         return None
@@ -144,7 +149,11 @@ class ReplayControls:
 
 def replay_config(record: GameRecord) -> TableConfig:
     """The table a record was played at: its seat names, nobody at the screen, its options."""
-    seats = [Seat(name, "ai", "normal") for name in record.seats]
+    kinds = list(record.meta.get("seat_kinds") or [])
+    seats = []
+    for seat, name in enumerate(record.seats):
+        kind, level = seat_kind(kinds[seat]) if seat < len(kinds) else ("unknown", None)
+        seats.append(Seat(name, "human" if kind == "human" else "ai", level or ""))
     if record.game == "azi":
         options = {k: record.options[k] for k in AZI_DEFAULTS if k in record.options}
     else:

@@ -147,7 +147,9 @@ class LiveSource:
             started_at = resumed.started_at
             if resumed.record_name and records is not None:
                 record_path = records / resumed.record_name
-        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path)
+        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path,
+                                      [s.kind if s.kind == "human" else f"{s.kind}:{s.level}"
+                                       for s in seats])
         if resumed is not None:  # the deals revealed before the crash, quietly
             self.recorder.update(game, self.controller.actions)
         self._progress: Progress | None = None

@@ -347,8 +347,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
-            spec = self.config.seats[seat]
-            detail = tr("seat.human") if spec.kind == "human" else tr(f"level.{spec.level}")
+            detail = self.kind_text(seat)
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
         value = "" if shown.out[seat] else str(shown.stacks[seat])
         return value, detail, muted
