@@ -32,6 +32,19 @@ class _Dialog(UIScene):
         rect.center = self.app.rect.center
         return rect
 
+    def covered(self) -> bool:
+        """Is another dialog open above this one? Then only that one is shown: two panels and
+        their texts through each other are unreadable."""
+        scenes = self.app.scenes
+        if self not in scenes:
+            return False
+        return any(isinstance(s, _Dialog) for s in scenes[scenes.index(self) + 1:])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, unless a dialog above hides it."""
+        if not self.covered():
+            super().draw(surface)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         """Dim the table and frame the panel (opaque: nothing of the table shows through it)."""
         dim(surface, 160)

@@ -44,6 +44,11 @@ def test_leaving_between_games_keeps_the_stacks_the_panel_showed(ui, monkeypatch
     ui.click(ui.top.buttons["pause.leave"])
     confirm = ui.top
     assert isinstance(confirm, ConfirmScene) and confirm.text_key == "confirm.leave.between"
+    drawn = []
+    monkeypatch.setattr(type(table.between), "draw", lambda self, s: drawn.append("between"))
+    monkeypatch.setattr(PauseScene, "draw_background", lambda self, s: drawn.append("pause"))
+    ui.app.draw()
+    assert drawn == [], "only the question shows over the dimmed table, not three panels"
     ui.key(pygame.K_RETURN)
     assert isinstance(ui.top, MainMenu)
     record = load_record(table.recorder.path)

@@ -446,8 +446,8 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             self.draw_meter(surface)
         if self.question.visible:
             self.question.draw(surface)
-        if self.between is not None and self.between.waiting:
-            self.between.draw(surface)
+        if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
+            self.between.draw(surface)  # under a dialog it would show through the dimming
 
     def leave_question(self) -> str | None:
         """Between two games no game is in progress: leaving costs nothing of it."""
