@@ -88,7 +88,7 @@ class TableOverlays:
         """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
         buttons (or, when watching, the Watch controls) in the bottom-right corner."""
         self.layout = table_layout(self.app.size, self.n)
-        self.move_log.place(self.layout)
+        self.move_log.place(self.layout, self.log_obstacles())
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
@@ -177,6 +177,10 @@ class TableOverlays:
         self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave,
                                  leave_text=self.leave_question(),
                                  leave_to=self.leave_destination()))
+
+    def log_obstacles(self) -> list[pygame.Rect]:
+        """What the move log must not cover besides the seats (a game's piles on the felt)."""
+        return []
 
     def leave_question(self) -> str | None:
         """What the leave question says leaving costs (None: nothing, leave without asking)."""

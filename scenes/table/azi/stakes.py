@@ -50,19 +50,29 @@ class AziStakes:
         blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect()]
         for other in range(self.n):
             seat_lay = self.seat_layout(other)
-            blockers += [seat_lay.plate, seat_lay.hand]
-            if other != seat:
-                blockers.append(self.taken_rect(self.taken_spot(other)))
+            blockers += [seat_lay.plate, seat_lay.hand,
+                         self.pile_ground(self.taken_spot(other), other)]
         for other in range(self.n):
             blockers.append(self.trick_card_rect(other))
         return blockers
 
     def stake_spot(self, seat: int) -> tuple[int, int]:
-        """Where ``seat``'s stake stands: on the line from his plate to the bank, at the first
-        distance where it touches no plate, hand, pile, trick card or the bank."""
+        """Where ``seat``'s stake stands (found once per layout: see :meth:`_free_stake_spot`)."""
+        key = (id(self.layout), self.layout.size, self.n)
+        if getattr(self, "_stakes_key", None) != key:
+            spots: list[tuple[int, int]] = []
+            for other in range(self.n):
+                spots.append(self._free_stake_spot(
+                    other, [self.stake_rect(s).inflate(6, 6) for s in spots]))
+            self._stakes_key, self._stake_spots = key, spots
+        return self._stake_spots[seat]
+
+    def _free_stake_spot(self, seat: int, placed: list[pygame.Rect]) -> tuple[int, int]:
+        """On the line from ``seat``'s plate to the bank, at the first distance where the stake
+        touches no plate, hand, pile, trick card, the bank or a stake ``placed`` before."""
         px, py = self.plate_point(seat)
         bx, by = self.bank_spot()
-        blockers = self._stake_blockers(seat)
+        blockers = self._stake_blockers(seat) + placed
         length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
