@@ -62,7 +62,8 @@ def log_rect(layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> pygame.R
     # crowded sides (4-6 seats): the felt between the side seats, below the top seats
     between = layout.centre.union(layout.talon).union(layout.trump).union(layout.discard)
     between.bottom = bottom
-    return free_span(between, seats)
+    clear = free_span(between, seats + list(avoid))
+    return clear if clear.height >= round(150 * s) else free_span(between, seats)
 
 
 class MoveLog:
