@@ -225,6 +225,22 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             blockers.append(self.pile_ground(spot, seat))
         return spots
 
+    def occupied_rects(self) -> list[pygame.Rect]:
+        """The table's own, and the bank, the stakes, the piles, the stock's badge and the
+        panels."""
+        rects = super().occupied_rects() + [self.bank_rect(), stock_badge_rect(self.layout)]
+        rects += [self.stake_rect(self.stake_spot(s)) for s in range(self.n)
+                  if self.stake_shown(s) > 0]
+        rects += [self.pile_ground(self.taken_spot(s), s) for s in range(self.n) if self.taken[s]]
+        for panel in (self.panel, self.question):
+            if panel.visible:
+                rects.append(panel.rect)
+        if self.panel.visible:
+            rects.append(self.meter_rect())
+        if self.between is not None and self.between.waiting:
+            rects.append(self.between.rect)
+        return rects
+
     def log_obstacles(self) -> list[pygame.Rect]:
         """The piles of won tricks with their labels."""
         return [self.pile_ground(self.taken_spot(s), s) for s in range(self.n)]
