@@ -132,8 +132,10 @@ class MainMenu(UIScene):
         )
 
     def _fan_art(self) -> pygame.Surface:
-        """The decorative fan of cards and chips, composed once per size and card style."""
-        key = (self.app.size, self.app.cards.style, self.app.cards.back_design)
+        """The decorative fan of cards and chips, composed once per size, card style and the
+        letters the language gives the court cards (a switch to French shows V D R at once)."""
+        key = (self.app.size, self.app.cards.style, self.app.cards.back_design,
+               self.app.cards.letters)
         if self._art is not None and self._art_key == key:
             return self._art
         w, h = self.app.size
