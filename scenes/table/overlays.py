@@ -72,6 +72,7 @@ class TableOverlays:
         if self.app.top is self:
             summary = self.summary()
             summary.fair = self.source.fair_summary()
+            summary.folder = getattr(self.source, "record_folder", None)
             self.banner_text = ""  # a banner would stick out above the panel
             self.show_peek = False
             log_button = self.corner_buttons["table.log_button"].rect

@@ -302,8 +302,16 @@ class LiveSource:
         """The engine's result."""
         return self.game.result()
 
+    @property
+    def record_folder(self) -> Path | None:
+        """The folder the record was saved in (None when it was not saved)."""
+        path = self.recorder.path
+        if path is None or self.recorder.error is not None or not self.recorder.saves:
+            return None
+        return path.parent
+
     def fair_summary(self) -> list[str]:
-        """The fair-deal check and where the record was saved."""
+        """The fair-deal check and the record's file name."""
         return fair_view.summary_lines(self.recorder)
 
     def close(self) -> None:
