@@ -19,7 +19,7 @@ from .dialogs import _Dialog
 from .fair_view import CHECK, FAIR_GREEN, FAIR_RED, fitted
 from .i18n import tr
 from .open_folder import open_folder
-from .records import shown_path
+from storage.records import shown_path
 from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
 
 if TYPE_CHECKING:

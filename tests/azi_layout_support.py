@@ -8,7 +8,7 @@ import random
 import pygame
 
 from engine.azi import AziOptions, AziSession
-from engine.azi_constants import TRICKS
+from engine.azi.constants import TRICKS
 from engine.cards import HIDDEN
 from engine.shuffle import SeededDealer
 from scenes import tables

@@ -11,10 +11,10 @@ from scenes import tables
 from scenes.dialogs import ConfirmScene, PauseScene
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
-from scenes.memory import History
-from scenes import paths
-from scenes.memory.keeper import KEEPER
-from scenes.records import load_record
+from storage.history import History
+from storage import paths
+from storage.history.keeper import KEEPER
+from storage.records import load_record
 from scenes.table_config import Seat, TableConfig
 from test_azi_next_game import until_between
 from test_play_azi_ui import SMALL, fast_azi

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.azi import AziSession
-from engine.azi_options import AziOptions
+from engine.azi.options import AziOptions
 from engine.core import Game, IllegalAction
 from engine.durak import PASS, TAKE, DurakGame
 from engine.shuffle import FixedDealer
@@ -53,7 +53,7 @@ def bid_level(game_name: str, action: int) -> int | None:
     """The level an Azi bet bids (None for every other move)."""
     if game_name != "azi":
         return None
-    from engine.azi_constants import BET_BASE
+    from engine.azi.constants import BET_BASE
 
     return action - BET_BASE if action >= BET_BASE else None
 
@@ -66,7 +66,7 @@ def move_text(game_name: str, action: int) -> str:
         if action == PASS:
             return tr("lesson.move.pass")
         return card_label(action)
-    from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
+    from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
     words = {FOLD: "fold", CALL: "call", ALL_IN: "all_in", LOOK: "look", JOIN_AZI: "join",
              SKIP_AZI: "skip"}

@@ -13,7 +13,7 @@ from engine.record import GameRecord
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
-from ..memory.summary import seat_kind
+from storage.history.summary import seat_kind
 from ..table_config import AZI_DEFAULTS, Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
