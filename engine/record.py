@@ -118,7 +118,8 @@ class GameRecord:
     Azi the table's ``AziOptions``. ``seat_draws`` only in a version-1 record: the seat draws
     it stored (Azi's first bidder while nobody had won). ``stopped_in_game`` is the Azi game
     during which the table asked to stop after the game. ``meta`` is free information from the
-    saver (time, program), not checked.
+    saver, not checked: ``program``, ``saved_at``, ``seat_kinds`` (per seat ``"human"`` or
+    ``"ai:<level>"``, so a replay and the history can say who played).
     """
 
     game: str

@@ -13,6 +13,7 @@ from engine.record import GameRecord
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
+from storage.history.summary import seat_kind
 from ..table_config import AZI_DEFAULTS, Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
@@ -120,6 +121,27 @@ class ReplayControls:
     def toggle_show_all(self) -> None:
         """A replay always shows every hand."""
 
+    def thinking_seat(self) -> int | None:
+        """Nobody thinks in a replay: the moves are already made."""
+        return None
+
+    def leave_question(self) -> str | None:
+        """Leaving a replay loses nothing: no question."""
+        return None
+
+    def leave_destination(self):
+        """Back to the screen the replay was opened from (History), else the main menu."""
+        def back() -> None:
+            from ..main_menu import MainMenu
+
+            if self not in self.app.scenes or self.app.scenes[0] is self:
+                self.app.reset(MainMenu(self.app))
+                return
+            while self.app.scenes and self.app.scenes[-1] is not self:
+                self.app.pop()
+            self.app.pop()
+        return back
+
     def _open_game_over(self) -> None:
         """The end of the record: the table stays, with its hands face up, to step back through."""
         self.rebuild()
@@ -127,7 +149,11 @@ class ReplayControls:
 
 def replay_config(record: GameRecord) -> TableConfig:
     """The table a record was played at: its seat names, nobody at the screen, its options."""
-    seats = [Seat(name, "ai", "normal") for name in record.seats]
+    kinds = list(record.meta.get("seat_kinds") or [])
+    seats = []
+    for seat, name in enumerate(record.seats):
+        kind, level = seat_kind(kinds[seat]) if seat < len(kinds) else ("unknown", None)
+        seats.append(Seat(name, "human" if kind == "human" else "ai", level or ""))
     if record.game == "azi":
         options = {k: record.options[k] for k in AZI_DEFAULTS if k in record.options}
     else:
