@@ -66,6 +66,7 @@ def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: floa
     players = {s: make(seat_level[s], random.Random(f"kozyr-arena-ai:{seed}:{index}:{s}"), budget)
                for s in (0, 1)}
     times: dict[int, list[float]] = {0: [], 1: []}
+    iterations: list[int] = []
     while game.to_move is not None:
         seat = game.to_move
         observation, legal = game.observation(seat), game.legal_actions()
@@ -73,10 +74,14 @@ def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: floa
         action = players[seat].choose(observation, legal)
         if len(legal) > 1:
             times[seat].append(time.perf_counter() - started)
+            work = getattr(players[seat], "last_iterations", None)
+            if work is not None:  # the yardstick's search iterations for this decision
+                iterations.append(work)
         game.apply(action)
     durak = game.durak
     outcome = "draw" if durak is None else ("loss" if durak == first_seat else "win")
-    return {"outcome": outcome, "times": (times[first_seat], times[1 - first_seat])}
+    return {"outcome": outcome, "times": (times[first_seat], times[1 - first_seat]),
+            "iterations": iterations}
 
 
 def _median_ms(values: list[float]) -> float:
@@ -88,6 +93,7 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
     """Play ``games`` duplicate games between two Durak levels; the first level's record."""
     wins = losses = draws = 0
     times: tuple[list[float], list[float]] = ([], [])
+    iterations: list[int] = []
     for index in range(games):
         record = play_durak_pair(levels, index, seed, budget)
         wins += record["outcome"] == "win"
@@ -95,6 +101,7 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
         draws += record["outcome"] == "draw"
         times[0].extend(record["times"][0])
         times[1].extend(record["times"][1])
+        iterations.extend(record["iterations"])
         decided = wins + losses
         log(f"  {index + 1}/{games}: {levels[0]} {wins}–{losses} ({draws} drawn)"
             f"{f', {100 * wins / decided:.1f}%' if decided else ''}")
@@ -103,7 +110,8 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
     return {"games": games, "wins": wins, "losses": losses, "draws": draws,
             "figure": f"{100 * wins / decided:.1f}%" if decided else "n/a",
             "interval": f"{100 * low:.1f}–{100 * high:.1f}%",
-            "think_ms": (_median_ms(times[0]), _median_ms(times[1]))}
+            "think_ms": (_median_ms(times[0]), _median_ms(times[1])),
+            "iterations": statistics.median(iterations) if iterations else None}
 
 
 def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_games: int,
@@ -162,6 +170,10 @@ def main(argv: list[str] | None = None) -> int:
         think = f"{r['think_ms'][0]:.0f}/{r['think_ms'][1]:.0f}"
         print(f"{r['name']:<20}{r['games']:>8}{r['figure']:>20}{r['interval']:>20}{think:>14}"
               f"{r['wall']:>8.0f}  {r['load']}")
+    for r in rows:
+        if r.get("iterations") is not None:
+            print(f"{r['name']}: the textbook search ran a median {r['iterations']:.0f} iterations "
+                  "per decision")
     print(f"budget {args.budget} s per decision; think ms = median decision time, first/second "
           "side (decisions with one legal action left out); Durak win % leaves draws out")
     return 0
