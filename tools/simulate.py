@@ -339,9 +339,9 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
         if importlib.util.find_spec("ray") is None:
             parser.error("--ray needs Ray, an optional extra: pip install -r requirements-ray.txt")
     if args.game == "azi":
-        from engine.azi_options import AziOptions
+        from engine.azi.options import AziOptions
 
-        try:  # the table's own bounds (engine/azi_options.py), said as a usage error
+        try:  # the table's own bounds (engine/azi/options.py), said as a usage error
             AziOptions(num_players=args.players, starting_stack=args.stack, ante=args.ante,
                        cards_dealt=args.cards, blind_bets=args.blind)
         except ValueError as error:
