@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Iterator, Sequence
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
@@ -77,23 +77,38 @@ def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
         return order
     # Fast path for card decks: one keystream byte per draw, rejecting the biased tail.
     # Identical in outcome to ChaChaStream.randbelow, which reads the same bytes the same way.
-    stream = ChaChaStream(seed)
-    buffer = stream._encryptor.update(bytes(_CHUNK))
-    pos = 0
-    for i in range(len(order) - 1, 0, -1):
-        n = i + 1
-        limit = 256 - 256 % n
-        while True:
-            if pos == len(buffer):
-                buffer = stream._encryptor.update(bytes(_CHUNK))
-                pos = 0
-            v = buffer[pos]
-            pos += 1
+    encryptor = ChaChaStream(seed)._encryptor
+    stream = iter(encryptor.update(bytes(_CHUNK)))
+    for i, n, limit in _draw_steps(len(order)):
+        for v in stream:
             if v < limit:
                 break
+        else:  # this chunk of keystream ran out (rare): read on in the next one
+            stream, v = _fresh_draw(encryptor, limit)
         j = v % n
         order[i], order[j] = order[j], order[i]
     return order
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _draw_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher–Yates steps for a deck of ``size``: (position, choices, byte limit), cached."""
+    steps = _STEPS.get(size)
+    if steps is None:
+        # A byte at or above the limit would favour small results, so it is rejected.
+        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1)) for i in range(size - 1, 0, -1))
+    return steps
+
+
+def _fresh_draw(encryptor: Any, limit: int) -> tuple[Iterator[int], int]:
+    """The next accepted byte from fresh keystream chunks, and the stream positioned after it."""
+    while True:
+        stream = iter(encryptor.update(bytes(_CHUNK)))
+        for v in stream:
+            if v < limit:
+                return stream, v
 
 
 def drawn_seat(seed: bytes, seats: Sequence[int]) -> int:

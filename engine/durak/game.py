@@ -232,6 +232,8 @@ class DurakGame(Game):
     def legal_actions(self) -> list[int]:
         """Every action allowed now, ascending; empty exactly when the game is over."""
         m = self._mask  # a fresh list from the kept mask (actions_of, written out): callers may edit it
+        if m == PASS_BIT:
+            return [PASS]  # an attacker asked with nothing to add: the commonest question of all
         return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
                 *TAKE_PASS_TAIL[m >> 36]]
 
@@ -244,8 +246,29 @@ class DurakGame(Game):
         if type(action) is not int or action < 0 or not self._mask >> action & 1 \
                 or (seat is not None and seat != self.to_move):
             raise IllegalAction(self.explain_illegal(action, seat))
-        # This is the hottest path of every playout and search, so it is written out flat.
-        if action < TAKE:
+        # This is the hottest path of every playout and search, so it is written out flat, and
+        # the commonest continuations (the next attacker is asked) return without building more.
+        if action == PASS:
+            # An asked attacker adds nothing: ask the next one, or end the battle.
+            passed = EV_PASSED[self.to_move]
+            ask = self.ask + 1
+            order = self.order
+            if ask < len(order) and self.num_attacks < self.limit:
+                seat = order[ask]
+                hand = self.hands[seat]
+                if hand:
+                    self.ask = ask
+                    self.to_move = seat
+                    self._mask = hand & self.rank_cards | PASS_BIT
+                    self.history.append(passed)
+                    return [passed]
+            events = [passed]
+            self.ask = ask
+        elif action == TAKE:  # attackers may still throw in (battle 7)
+            self.taking = True
+            events = [EV_TAKE[self.defender]]
+            self.ask = 0
+        else:
             # A card leaves the mover's hand for the table.
             seat = self.to_move
             hands = self.hands
@@ -254,31 +277,35 @@ class DurakGame(Game):
             if self.known[seat]:
                 self.known[seat] &= CLEAR[action]
             self.table.append(action)
-            self.rank_cards |= RANK_CARDS[action]
+            rank_cards = self.rank_cards | RANK_CARDS[action]
+            self.rank_cards = rank_cards
             if action == self.trump_card:
                 self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             if not hand:
                 self.emptied += (seat,)  # the order hands empty in decides places
             if self.phase == DEFEND:
-                events = [EV_BEAT[seat][action][self.num_attacks - 1]]
+                played = EV_BEAT[seat][action][self.num_attacks - 1]
             else:  # the lead or a throw-in
                 defender = self.defender
-                events = [EV_ATTACKED[seat][action][defender]]
+                played = EV_ATTACKED[seat][action][defender]
                 self.num_attacks += 1
                 if not self.taking:  # the defender answers each attack card before more come
                     self.phase = DEFEND
                     self.to_move = defender
                     self._mask = hands[defender] & self._beaters[action] | TAKE_BIT
-                    self.history.append(events[0])
-                    return events
-            self.ask = 0  # any card played resets the passes
-        elif action == PASS:
-            events = [EV_PASSED[self.to_move]]
-            self.ask += 1
-        else:  # TAKE: attackers may still throw in (battle 7)
-            self.taking = True
-            events = [EV_TAKE[self.defender]]
-            self.ask = 0
+                    self.history.append(played)
+                    return [played]
+            self.ask = 0  # any card played resets the passes: the first attacker is asked again
+            if self.num_attacks < self.limit:
+                first = self.order[0]
+                hand = hands[first]
+                if hand:
+                    self.phase = THROW_IN
+                    self.to_move = first
+                    self._mask = hand & rank_cards | PASS_BIT
+                    self.history.append(played)
+                    return [played]
+            events = [played]
         self._settle(events)
         self.history += events
         return events
