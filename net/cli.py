@@ -10,7 +10,7 @@ import signal
 import sys
 from typing import Any
 
-from scenes.i18n import tr
+from texts import tr
 
 from storage.paths import data_dir
 from .protocol import VERSION
@@ -92,7 +92,7 @@ def host_main(argv: list[str]) -> int:
                         save_path=args.save or args.resume or str(data_dir() / "lan-table.json"))
     if saved is not None:
         config.azi_options = saved["azi_options"]
-        from .table_save import resume_host
+        from .host import resume_host
 
         host = resume_host(config, args.resume)
     else:

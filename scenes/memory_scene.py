@@ -27,6 +27,13 @@ class MemoryScene(UIScene):
     """A screen of the history: title, the Games / Statistics tabs, a toast, export helpers."""
 
     tab = "games"
+    # Each tab's screen, by its tab name, filled as the screens are defined (history_scene.py
+    # imports stats_scene.py), so this base class need not import the screens built on it.
+    tabs: dict[str, type[MemoryScene]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        MemoryScene.tabs[cls.tab] = cls
 
     def __init__(self, app, history: History | None = None) -> None:
         super().__init__(app)
@@ -82,14 +89,8 @@ class MemoryScene(UIScene):
         """Show the other tab (the open history goes along)."""
         if tab == self.tab:
             return
-        if tab == "stats":
-            from .stats_scene import StatsScene  # its charts import matplotlib: only now
-            self._hand_over = True
-            self.app.replace(StatsScene(self.app, self.history))
-        else:
-            from .history_scene import HistoryScene
-            self._hand_over = True
-            self.app.replace(HistoryScene(self.app, self.history))
+        self._hand_over = True
+        self.app.replace(MemoryScene.tabs[tab](self.app, self.history))
 
     def exit(self) -> None:
         """Close the database unless the other tab took it over."""

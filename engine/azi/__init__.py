@@ -105,7 +105,8 @@ from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
 from ..cards import HIDDEN, NUM_RANKS
 from ..core import Event, Game, IllegalAction
-from ..shuffle import Dealer, dealer_from_json
+from ..dealers import dealer_from_json
+from ..shuffle import Dealer
 from ..state_checks import check_azi_state, need, rebuilt
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",

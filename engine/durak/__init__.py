@@ -68,8 +68,8 @@ Fairness: ``game.deal_commitment`` is the deal seed's SHA-256 commitment from th
 Positions: ``DurakGame.from_parts(hands, talon, trump_card, attacker, …)`` builds any position
 (stacked tests, the Hard AI's sampled worlds); ``DurakGame.from_observation(obs, hands, talon)``
 builds the world a seat's observation describes with a guess of the hidden cards, and raises
-ValueError when the guess contradicts it. ``parts.stacked(["6S 7S", "8S"], "AH", 0, …)``
-writes a position in card text; ``parts.deck_for_deal`` orders a FixedDealer deck.
+ValueError when the guess contradicts it. ``stacked.stacked(["6S 7S", "8S"], "AH", 0, …)``
+writes a position in card text; ``stacked.deck_for_deal`` orders a FixedDealer deck.
 
 Full-knowledge helpers (tests, tools, the UI's own bookkeeping; never for a computer player):
 ``game.hand(seat)``, ``game.talon`` (top first), ``game.table_pairs()``, ``game.history`` (every

@@ -583,15 +583,3 @@ class DurakGame(Game):
         from .saves import state_from_json
 
         return state_from_json(cls, data)
-
-
-def seat_to_move(g: DurakGame) -> int | None:
-    """Who decides in a state whose phase and asking position are set."""
-    if g.phase == LEAD:
-        return g.attacker
-    if g.phase == DEFEND:
-        return g.defender
-    if g.phase == THROW_IN:
-        return g.order[g.ask]
-    return None
-

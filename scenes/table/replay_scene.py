@@ -7,6 +7,8 @@ previous / next battle (Durak) or trick (Azi), slower · speed · faster; above 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from engine.record import GameRecord
@@ -143,3 +145,11 @@ def replay_table(app, record: GameRecord):
         from .azi import AziTable as table_class
     scene_class = type(f"Replay{table_class.__name__}", (ReplayControls, table_class), {})
     return scene_class(app, replay_config(record), RecordedSource(record))
+
+
+def open_replay(app, record_path: Path | str):
+    """Open the saved game at ``record_path`` on the table, over the scene now shown."""
+    from storage.records import load_record
+
+    record = load_record(record_path)
+    return app.push(replay_table(app, record))
