@@ -13,16 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from engine.azi.options import OPTION_BOUNDS, Bound
+from engine.games import rules_for
 
 HUMAN = "human"
 AI = "ai"
 LEVELS = ("easy", "normal", "hard")
 GAMES = ("azi", "durak")
 
-AZI_DEFAULTS: dict[str, Any] = {"starting_stack": 1000, "ante": 10, "cards_dealt": 3,
-                                "blind_bets": False, "azi_buy_in": True, "min_bet": 10,
-                                "min_raise": 10}
-DURAK_DEFAULTS: dict[str, Any] = {"series": False}
+AZI_DEFAULTS: dict[str, Any] = rules_for("azi").default_options  # one place: engine/games.py
+DURAK_DEFAULTS: dict[str, Any] = rules_for("durak").default_options
 SEAT_BOUNDS: Bound = OPTION_BOUNDS["num_players"]  # both games seat 2 to 6
 NUMBER_OPTIONS = ("starting_stack", "ante", "min_bet", "min_raise")  # Azi's typed numbers
 MEMORY_KEYS = ("play", "watch")  # the new-game screen remembers a table for each
@@ -59,7 +58,7 @@ class TableConfig:
 
 def default_options(game: str) -> dict[str, Any]:
     """The default table options of ``game``."""
-    return dict(AZI_DEFAULTS if game == "azi" else DURAK_DEFAULTS)
+    return dict(rules_for(game).default_options)
 
 
 def clean_remembered(tables: Any) -> dict[str, Any]:

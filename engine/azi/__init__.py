@@ -490,6 +490,10 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             "game_number": self.game_number, "games": _copy_games(self.games),
         }
 
+    def returns(self) -> list[float]:
+        """Per seat: chips won (or lost, negative) since the session began."""
+        return [float(stack - self.options.starting_stack) for stack in self.stacks]
+
     # ------------------------------------------------------------------ saving and copying
     def to_json(self) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""

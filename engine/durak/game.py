@@ -484,15 +484,16 @@ class DurakGame(Game):
             "history": self._history_for(seat),
         }
 
-    def _history_for(self, seat: int | None) -> list[Event]:
-        """This game's events as ``seat`` saw them, extended incrementally (history only grows)."""
+    def _history_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """This game's events as ``seat`` saw them, as plain dicts (the observation is JSON
+        data), extended incrementally (history only grows)."""
         seen = self._seen.get(seat)
         if seen is None:
             seen = self._seen[seat] = []
         history = self.history
         for i in range(len(seen), len(history)):
-            seen.append(seen_by(history[i], seat))
-        return seen[:]
+            seen.append(seen_by(history[i], seat).to_json())
+        return [dict(e) for e in seen]
 
     @property
     def drawn_by_repetition(self) -> bool:
@@ -530,6 +531,14 @@ class DurakGame(Game):
             "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
             "deck_order": list(deal.order) if deal and over else None,
         }
+
+    def returns(self) -> list[float]:
+        """Per seat: -1 for the Durak, 1/(n-1) for every other seat (a zero sum); all 0 while
+        the game runs or when it ends without a Durak."""
+        if self.phase != OVER or self.durak is None:
+            return [0.0] * self.num_players
+        share = 1.0 / (self.num_players - 1)
+        return [-1.0 if seat == self.durak else share for seat in range(self.num_players)]
 
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> "DurakGame":
