@@ -17,7 +17,6 @@ import random
 import secrets
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -482,20 +481,3 @@ class Host:
 
     async def _notice(self, key: str, **fields: Any) -> None:
         await self._to_all("notice", key=key, fields=fields, text=tr(key, **fields))
-
-
-def resume_host(config: Any, path: str | Path) -> Any:
-    """A Host that carries on the table saved in ``path``: its game, deals, seats,
-    names and tokens. ``config.seats`` must name the saved seats' kinds."""
-    from .table_save import load_table  # the saved table is read only when resuming
-
-    table, seats = load_table(Path(path))
-    host = Host(config)
-    host.table = table
-    host._resumed_at = time.monotonic()
-    for seat, saved in zip(host.seats, seats):
-        seat.name, seat.token = saved["name"], saved["token"]
-        if seat.kind == HUMAN:
-            seat.dropped_at = host._resumed_at  # away until he comes back with his token
-    host.start_said = True
-    return host

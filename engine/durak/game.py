@@ -45,6 +45,42 @@ class DurakGame(Game):
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
                  "_seats", "_next_attackers", "_beaters", "_mask", "_seen", "_positions")
 
+    # The slots' types (for readers and mypy; a slot is filled in _blank / from_parts).
+    num_players: int
+    dealer: int
+    trump_card: int
+    trump_suit: int
+    trump_taken: bool
+    hands: list[int]  # bitmasks
+    _talon: tuple[int, ...]
+    _talon_at: int
+    _talon_masks: tuple[int, ...]
+    discard: int  # bitmask
+    known: list[int]  # bitmasks
+    finished: list[int]
+    in_game: list[bool]
+    attacker: int
+    defender: int
+    order: tuple[int, ...]
+    ask: int
+    table: list[int]
+    num_attacks: int
+    rank_cards: int
+    taking: bool
+    limit: int
+    phase: int
+    to_move: int | None
+    emptied: tuple[int, ...]
+    durak: int | None
+    deal: Deal | None
+    history: list[Event]
+    _seats: tuple[Any, ...]
+    _next_attackers: tuple[Any, ...]
+    _beaters: Any
+    _mask: int
+    _seen: dict[int | None, list[dict[str, Any]]]
+    _positions: dict[tuple[int, ...], int]
+
     # --- building a game ------------------------------------------------------------------
     @classmethod
     def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
