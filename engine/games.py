@@ -13,8 +13,16 @@ from .azi.options import OPTION_BOUNDS
 from .cards import AZI_DECK, DURAK_DECK
 from .core import Game
 from .durak.game import MAX_PLAYERS, MIN_PLAYERS, DurakGame
-from .registry import (DrawClaim, GameRules, RevealedDeal, game_names, register, rules_for,
-                       rules_of, unregister)
+from .registry import (
+    DrawClaim,
+    GameRules,
+    RevealedDeal,
+    game_names,
+    register,
+    rules_for,
+    rules_of,
+    unregister,
+)
 from .shuffle import Dealer
 
 __all__ = ["GameRules", "game_names", "register", "rules_for", "rules_of", "unregister"]

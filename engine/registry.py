@@ -9,8 +9,9 @@ table in scenes/game_screens.py. Code that runs a game asks here instead of nami
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .core import Game
 from .shuffle import Dealer

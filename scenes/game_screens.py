@@ -6,8 +6,9 @@ The table classes are imported when a table first opens (they load the whole tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ when it is defined (scenes/main_menu.py), and ``go_home`` opens it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _home: Callable[[Any], Any] | None = None
 

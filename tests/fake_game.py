@@ -9,8 +9,9 @@ committed deal revealed at the end, observations with a history of dicts, JSON r
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any
 
 from engine.core import Event, Game
 from engine.registry import GameRules, register, unregister
@@ -34,7 +35,7 @@ class HighTwo(Game):
         self.to_move: int | None = 0
 
     @classmethod
-    def new(cls, num_players: int, options: dict[str, Any], dealer: Dealer) -> "HighTwo":
+    def new(cls, num_players: int, options: dict[str, Any], dealer: Dealer) -> HighTwo:
         """Shuffle and deal two cards to each seat."""
         if not 2 <= num_players <= 3:
             raise ValueError("High two is for 2 or 3 players")
@@ -100,7 +101,7 @@ class HighTwo(Game):
                 "history": [e.to_json() for e in self.history], "to_move": self.to_move}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "HighTwo":
+    def from_json(cls, data: dict[str, Any]) -> HighTwo:
         """Inverse of :meth:`to_json`."""
         game = cls(data["num_players"], Deal.from_json(data["deal"]))
         game.hands = [list(h) for h in data["hands"]]
@@ -109,7 +110,7 @@ class HighTwo(Game):
         game.to_move = data["to_move"]
         return game
 
-    def clone(self) -> "HighTwo":
+    def clone(self) -> HighTwo:
         """An independent copy."""
         return HighTwo.from_json(self.to_json())
 
@@ -127,7 +128,9 @@ class HighestCardPlayer:
 
 def _revealed(game: Game) -> list[tuple[str | None, str | None, tuple[int, ...]]]:
     result = game.result()
-    return [(result["commitment"], result["seed"], tuple(result["deck_order"]))] if result["over"] else []
+    if not result["over"]:
+        return []
+    return [(result["commitment"], result["seed"], tuple(result["deck_order"]))]
 
 
 RULES = GameRules(

@@ -11,7 +11,8 @@ import pytest
 from engine.core import IllegalAction
 from engine.games import game_names, rules_for
 from engine.shuffle import SeededDealer, commitment_of
-from tests.fake_game import NAME as FAKE, high_two_registered
+from tests.fake_game import NAME as FAKE
+from tests.fake_game import high_two_registered
 
 GAMES = [*game_names(), FAKE]
 

@@ -25,7 +25,8 @@ from typing import Any
 from babel import Locale, UnknownLocaleError
 from babel.messages.pofile import read_po
 
-LANG_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenes", "lang")
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANG_DIR = os.path.join(_ROOT, "scenes", "lang")  # the catalogues live with the screens
 SOURCE = "en"
 
 # a language's entries: key → text, or key → tuple of plural forms in gettext's order

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..cards import parse_card, parse_cards
 from .game import DurakGame
@@ -38,7 +39,7 @@ def stacked(hands: Sequence[str | Iterable[int]], trump: str | int, attacker: in
 
 def deck_for_deal(num_players: int, dealer: int, hands: Sequence[str | Iterable[int]],
                   trump: str | int, talon: str | Iterable[int] = "") -> list[int]:
-    """The deck order (top first) that deals these 6-card hands, turns ``trump`` and leaves ``talon``.
+    """The deck order (top first) that deals these 6-card hands, turns ``trump``, leaves ``talon``.
 
     For FixedDealer tests. Cards not named go to the talon after the named talon cards. With 6
     players ``trump`` must be the dealer's sixth card.
