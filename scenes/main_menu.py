@@ -14,6 +14,7 @@ from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
 from storage import paths
+from .home import set_home
 from .i18n import tr
 from .scene import UIScene
 from .storage_notice import draw_storage_notice
@@ -174,3 +175,6 @@ class MainMenu(UIScene):
         draw_chip_stack(art, 30, (round(cx + card_w * 0.3), base_y - round(chip * 0.05)), chip)
         self._art, self._art_key = art, key
         return art
+
+
+set_home(MainMenu)  # tables and dialogs below the menu leave through scenes.home

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import NamedTuple, Sequence
 
 from engine.core import Game
-from engine.durak import DurakGame
-from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, replay_record,
+from engine.games import rules_of
+from engine.record import (DealRecord, GameRecord, SeatDraw, record_of, replay_record,
                            revealed_deals, seat_draws)
 from engine.record_schema import MAX_RECORD_BYTES, RecordError
 from engine.shuffle import verify_deal
@@ -129,7 +129,7 @@ class TableRecorder:
             return []  # a game without records
         if len(deals) <= len(self.revealed):
             return []
-        deck = DECKS["durak" if isinstance(game, DurakGame) else "azi"]
+        deck = rules_of(game).deck
         draws = self._seat_draws(game, actions)
         new = []
         for number in range(len(self.revealed) + 1, len(deals) + 1):

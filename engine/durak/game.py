@@ -45,6 +45,42 @@ class DurakGame(Game):
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
                  "_seats", "_next_attackers", "_beaters", "_mask", "_seen", "_positions")
 
+    # The slots' types (for readers and mypy; a slot is filled in _blank / from_parts).
+    num_players: int
+    dealer: int
+    trump_card: int
+    trump_suit: int
+    trump_taken: bool
+    hands: list[int]  # bitmasks
+    _talon: tuple[int, ...]
+    _talon_at: int
+    _talon_masks: tuple[int, ...]
+    discard: int  # bitmask
+    known: list[int]  # bitmasks
+    finished: list[int]
+    in_game: list[bool]
+    attacker: int
+    defender: int
+    order: tuple[int, ...]
+    ask: int
+    table: list[int]
+    num_attacks: int
+    rank_cards: int
+    taking: bool
+    limit: int
+    phase: int
+    to_move: int | None
+    emptied: tuple[int, ...]
+    durak: int | None
+    deal: Deal | None
+    history: list[Event]
+    _seats: tuple[Any, ...]
+    _next_attackers: tuple[Any, ...]
+    _beaters: Any
+    _mask: int
+    _seen: dict[int | None, list[dict[str, Any]]]
+    _positions: dict[tuple[int, ...], int]
+
     # --- building a game ------------------------------------------------------------------
     @classmethod
     def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
@@ -515,15 +551,16 @@ class DurakGame(Game):
             "history": self._history_for(seat),
         }
 
-    def _history_for(self, seat: int | None) -> list[Event]:
-        """This game's events as ``seat`` saw them, extended incrementally (history only grows)."""
+    def _history_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """This game's events as ``seat`` saw them, as plain dicts (the observation is JSON
+        data), extended incrementally (history only grows)."""
         seen = self._seen.get(seat)
         if seen is None:
             seen = self._seen[seat] = []
         history = self.history
         for i in range(len(seen), len(history)):
-            seen.append(seen_by(history[i], seat))
-        return seen[:]
+            seen.append(seen_by(history[i], seat).to_json())
+        return [dict(e) for e in seen]
 
     @property
     def drawn_by_repetition(self) -> bool:
@@ -561,6 +598,14 @@ class DurakGame(Game):
             "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
             "deck_order": list(deal.order) if deal and over else None,
         }
+
+    def returns(self) -> list[float]:
+        """Per seat: -1 for the Durak, 1/(n-1) for every other seat (a zero sum); all 0 while
+        the game runs or when it ends without a Durak."""
+        if self.phase != OVER or self.durak is None:
+            return [0.0] * self.num_players
+        share = 1.0 / (self.num_players - 1)
+        return [-1.0 if seat == self.durak else share for seat in range(self.num_players)]
 
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> "DurakGame":
@@ -617,15 +662,3 @@ class DurakGame(Game):
         from .saves import state_from_json
 
         return state_from_json(cls, data)
-
-
-def seat_to_move(g: DurakGame) -> int | None:
-    """Who decides in a state whose phase and asking position are set."""
-    if g.phase == LEAD:
-        return g.attacker
-    if g.phase == DEFEND:
-        return g.defender
-    if g.phase == THROW_IN:
-        return g.order[g.ask]
-    return None
-
