@@ -25,7 +25,7 @@ import pygame_gui
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import SurfaceResource
 
-from sounds.bank import SoundBank, pre_init
+from sounds.bank import SoundBank, init_pygame, pre_init
 from sprites import felt
 from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
@@ -62,7 +62,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, config_dir: str | None = None,
                  fullscreen: bool | None = None, audio: bool = True) -> None:
         pre_init()
-        pygame.init()
+        init_pygame()  # without a sound device: silence, said once in the log, not on stderr
         forget_fonts()  # a previous App in this process may have quit pygame
         self.settings_file = settings_path(config_dir)
         loaded = read_settings(self.settings_file)

@@ -14,13 +14,13 @@ from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
 from . import paths
+from .about import VERSION
 from .i18n import tr
 from .scene import UIScene
 from .screens import MENU_SCREENS, open_screen
 from .text_wrap import draw_wrapped, wrap
 from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
-VERSION = "0.1"
 _FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means trump
 
 
