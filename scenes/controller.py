@@ -8,6 +8,7 @@ up, and keeps the events it produced in a queue for the scene to animate.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing as mp
 import random
 import threading
@@ -19,6 +20,7 @@ from typing import Any, Callable
 from engine.core import Event, Game, IllegalAction
 from engine.durak import PASS as DURAK_PASS
 
+log = logging.getLogger("kozyr.ai")
 HUMAN = "human"
 AI = "ai"
 # Per game, the action the table plays for a seat whose only legal action it is (Durak rules,
@@ -78,6 +80,7 @@ class ProcessThinker:
         self._conn, child = ctx.Pipe()
         self._process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
         self._process.start()
+        log.info("computer players' worker started (pid %s)", self._process.pid)
 
     def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
         """Create the computer player for ``seat`` inside the worker."""
@@ -101,7 +104,10 @@ class ProcessThinker:
             pass
         self._process.join(timeout=1.0)
         if self._process.is_alive():
+            log.warning("computer players' worker did not stop: terminated")
             self._process.terminate()
+        else:
+            log.info("computer players' worker stopped (exit code %s)", self._process.exitcode)
 
 
 class ThreadThinker:
@@ -251,6 +257,7 @@ class TableController:
             if answer[0] == "error":
                 # Fall back to the first legal move rather than freezing the table; say why.
                 self.last_error = f"computer player {self.seats[seat].name} failed: {answer[2]}"
+                log.error("%s; the first legal move was played instead", self.last_error)
                 action = self.game.legal_actions()[0]
                 elapsed = 0.0
             else:

@@ -77,6 +77,8 @@ class LocalHost:
         except Exception as error:  # no multicast here: joining by address still works
             log.warning("not announced on the network: %s", error)
             return None
+        log.info("table '%s' (%s) announced on port %d", config.name, config.game,
+                 self.host.port)
         return announcer
 
     def say_start(self) -> None:

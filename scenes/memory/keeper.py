@@ -91,6 +91,8 @@ class HistoryKeeper:
             if added is None:
                 self.failures += 1
                 log.error("the game could not be added to the history: %s", history.error)
+            else:
+                log.info("a %s game was added to the history", entry.record.game)
         finally:
             history.close()
 
