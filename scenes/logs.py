@@ -21,7 +21,7 @@ from . import paths
 MAX_BYTES = 1_000_000  # a log a player can attach to a message
 BACKUPS = 3
 _FORMAT = "%(asctime)s %(levelname)s %(name)s [%(processName)s]: %(message)s"
-_QUIET = ("websockets", "asyncio", "matplotlib", "PIL")  # their INFO chatter is not ours
+_QUIET = ("websockets", "asyncio")  # their INFO chatter is not ours
 
 _configured: Path | None = None
 _handler: logging.Handler | None = None

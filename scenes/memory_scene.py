@@ -83,7 +83,7 @@ class MemoryScene(UIScene):
         if tab == self.tab:
             return
         if tab == "stats":
-            from .stats_scene import StatsScene  # its charts import matplotlib: only now
+            from .stats_scene import StatsScene  # its charts and numbers: only now
             self._hand_over = True
             self.app.replace(StatsScene(self.app, self.history))
         else:
