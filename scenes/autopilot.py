@@ -95,6 +95,9 @@ class Autopilot:
                 if (isinstance(element, pygame_gui_button()) and element.visible
                         and element.is_enabled and element.rect.width > 0):
                     yield element.text, element.rect
+        between = getattr(scene, "between", None)
+        if between is not None and getattr(between, "waiting", False):
+            yield between.button.text, between.button.rect
         for name in ("question", "panel"):  # the Azi table's hand-drawn panels
             panel = getattr(scene, name, None)
             if getattr(panel, "visible", False) and hasattr(panel, "buttons"):
@@ -114,6 +117,12 @@ class Autopilot:
     def move(self) -> None:
         """One move of the player at the bottom, once it is his turn (a lesson's: the coach's)."""
         table = self.wait_for("the player's turn at the table", self._my_turn)
+        between = getattr(table, "between", None)
+        if between is not None and getattr(between, "waiting", False):
+            self.click_at(between.button.rect.center)  # Next game, then the move itself
+            if between.waiting:
+                raise ScriptFailed("Next game did not start the next game")
+            table = self.wait_for("the player's turn at the table", self._my_turn)
         expected = getattr(table.source, "expected", None)
         want = expected() if expected is not None else None
         for name in ("question", "panel"):  # the Azi table's buy-in question and bidding panel
@@ -143,7 +152,7 @@ class Autopilot:
             return None
         between = getattr(table, "between", None)
         if between is not None and getattr(between, "waiting", False):
-            return None
+            return table  # Azi: the last game's result waits for Next game
         return table if my_turn() else None
 
     def play_to_end(self) -> None:
