@@ -70,3 +70,20 @@ def test_version_names_the_game():
 def test_anything_unknown_is_a_usage_error_with_exit_code_2_and_no_window(argv):
     code, out, err = _run_without_window(argv)
     assert code == 2 and "usage:" in err and "NO-PYGAME" in out
+
+
+def test_watch_opens_a_saved_game_on_the_table_for_some_frames(monkeypatch, tmp_path):
+    from test_records_cli import write
+    from tests.memory_helpers import played_durak
+
+    monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("KOZYR_DATA_DIR", str(tmp_path / "data"))
+    path = write(tmp_path, played_durak(2))
+    assert game.main(["watch", path, "--frames", "3"]) == 0
+
+
+def test_watch_says_why_a_file_cannot_be_shown_before_any_window(tmp_path):
+    junk = tmp_path / "junk.json"
+    junk.write_text("{}")
+    code, out, err = _run_without_window(["watch", str(junk)])
+    assert code == 1 and "Cannot open" in err and "NO-PYGAME" in out
