@@ -14,6 +14,7 @@ import logging
 import logging.handlers
 import os
 import sys
+import threading
 from pathlib import Path
 
 from . import paths
@@ -50,8 +51,36 @@ def setup_logging() -> Path | None:
     for name in _QUIET:
         logging.getLogger(name).setLevel(logging.WARNING)
     _handler = handler
+    _log_uncaught()
     logging.getLogger("kozyr").info("Kozyr started (pid %d), log %s", os.getpid(), _configured)
     return _configured
+
+
+def _log_uncaught() -> None:
+    """Errors nobody caught — in the main thread or a background one — reach the log too
+    (then go on to the hooks that were there before, e.g. Python's printing to stderr)."""
+    if sys.excepthook is not _main_hook:
+        _chained["main"], sys.excepthook = sys.excepthook, _main_hook
+    if threading.excepthook is not _thread_hook:
+        _chained["thread"], threading.excepthook = threading.excepthook, _thread_hook
+
+
+_chained: dict[str, object] = {}
+
+
+def _main_hook(kind, error, trace) -> None:
+    if not issubclass(kind, KeyboardInterrupt):
+        logging.getLogger("kozyr").critical("the game stopped on an error",
+                                            exc_info=(kind, error, trace))
+    _chained.get("main", sys.__excepthook__)(kind, error, trace)
+
+
+def _thread_hook(args) -> None:
+    if args.exc_type is not SystemExit:
+        logging.getLogger("kozyr").error(
+            "an error in the thread %s", getattr(args.thread, "name", "?"),
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+    _chained.get("thread", threading.__excepthook__)(args)
 
 
 def stop_logging() -> None:

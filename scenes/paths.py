@@ -20,28 +20,25 @@ CONFIG_ENV = "KOZYR_CONFIG_DIR"
 LOG_ENV = "KOZYR_LOG_DIR"
 
 
+def _folder(env: str, platform_folder) -> Path:
+    """``$env`` if set, else the platform's usual folder for Kozyr."""
+    override = os.environ.get(env)
+    return Path(override) if override else Path(platform_folder(APP_NAME, appauthor=False))
+
+
 def data_dir() -> Path:
     """The folder for the player's data (records, the history database, exports)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _folder(DATA_ENV, platformdirs.user_data_dir)
 
 
 def config_dir() -> Path:
     """The folder for the player's settings."""
-    override = os.environ.get(CONFIG_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return _folder(CONFIG_ENV, platformdirs.user_config_dir)
 
 
 def log_dir() -> Path:
     """The folder of the game's log (``~/.local/state/kozyr/log`` on Linux)."""
-    override = os.environ.get(LOG_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    return _folder(LOG_ENV, platformdirs.user_log_dir)
 
 
 def log_path() -> Path:

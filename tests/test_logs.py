@@ -67,3 +67,27 @@ def test_without_an_override_the_log_is_in_the_platforms_log_folder(monkeypatch)
 
     monkeypatch.delenv("KOZYR_LOG_DIR", raising=False)
     assert paths.log_dir() == Path(platformdirs.user_log_dir("kozyr", appauthor=False))
+
+
+def test_an_error_in_a_background_thread_is_written_to_the_log(tmp_path, monkeypatch):
+    import threading
+
+    logs.stop_logging()
+    monkeypatch.setenv("KOZYR_LOG_DIR", str(tmp_path))
+    monkeypatch.setattr(threading, "excepthook", lambda args: None)  # the test's own quiet hook
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    try:
+        logs.setup_logging()
+
+        def broken() -> None:
+            raise RuntimeError("a thread fell over")
+
+        worker = threading.Thread(target=broken, name="saver")
+        worker.start()
+        worker.join()
+        for handler in logging.getLogger().handlers:
+            handler.flush()
+        text = (tmp_path / "kozyr.log").read_text(encoding="utf-8")
+        assert "an error in the thread saver" in text and "a thread fell over" in text
+    finally:
+        logs.stop_logging()
