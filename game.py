@@ -95,10 +95,10 @@ def _records(command: str) -> Callable[[list[str]], int]:
 
 
 def _lan(command: str) -> Callable[[list[str]], int]:
-    """Hand ``host`` / ``join`` over to scenes/net/cli.py (no window, no pygame)."""
+    """Hand ``host`` / ``join`` over to net/cli.py (no window, no pygame)."""
 
     def run(argv: list[str]) -> int:
-        from scenes.net.cli import host_main, join_main
+        from net.cli import host_main, join_main
 
         return int((host_main if command == "host" else join_main)(argv) or 0)
 
@@ -110,7 +110,7 @@ def _watch(argv: list[str]) -> int:
     from scenes.i18n import tr
 
     args = watch_parser().parse_args(argv)
-    from scenes.records import load_record
+    from storage.records import load_record
 
     try:
         load_record(args.file)  # a bad file is said here, before a window opens
@@ -128,12 +128,12 @@ def _watch(argv: list[str]) -> int:
 
 def _remove_stale_saves() -> None:
     """Delete temporary files that killed saves left behind (settings: on load)."""
-    from scenes import paths
-    from scenes.records import TEMP_PREFIX
-    from scenes.safe_files import remove_stale_temps
+    from storage import paths
+    from storage.records import TEMP_PREFIX
+    from storage.safe_files import remove_stale_temps
 
     remove_stale_temps(paths.records_dir(), TEMP_PREFIX)
-    remove_stale_temps(paths.data_dir(), ".resume-")  # scenes/resume.py's TEMP_PREFIX
+    remove_stale_temps(paths.data_dir(), ".resume-")  # storage/resume.py's TEMP_PREFIX
 
 
 def _window(max_frames: int | None, then: Callable | None = None) -> int:

@@ -214,7 +214,7 @@ class App:
                 scene.exit()
             except Exception:  # noqa: BLE001 - a broken screen may fail to close as well
                 log.exception("%s could not be closed", type(scene).__name__)
-        resume = sys.modules.get("scenes.resume")
+        resume = sys.modules.get("storage.resume")
         if resume is not None:
             resume.WRITER.flush(2.0)  # the last move's save is on disk before Continue looks
         self.running = True

@@ -17,7 +17,7 @@ import pygame
 from sprites.fonts import font
 
 from .i18n import tr
-from .memory.stats import LEVELS, Tally
+from storage.history.stats import LEVELS, Tally
 
 GOLD = (240, 213, 138)
 GOLD_DEEP = (201, 162, 74)

@@ -1,4 +1,4 @@
-"""The game's log: configured once, a rotating file in the log folder (``scenes/paths.py``).
+"""The game's log: configured once, a rotating file in the log folder (``storage/paths.py``).
 
     setup_logging()        # at start: INFO and above from every part go to kozyr.log
     log = logging.getLogger("kozyr.save")   # each part names its own logger under "kozyr"
@@ -17,7 +17,7 @@ import sys
 import threading
 from pathlib import Path
 
-from . import paths
+from storage import paths
 
 MAX_BYTES = 1_000_000  # a log a player can attach to a message
 BACKUPS = 3

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scenes import charts
-from scenes.memory.stats import Tally
+from storage.history.stats import Tally
 
 
 @given(st.integers(-10_000, 10_000), st.integers(0, 20_000))

@@ -11,7 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scenes import logs, paths
+from scenes import logs
+from storage import paths
 
 ROOT = Path(__file__).resolve().parent.parent
 

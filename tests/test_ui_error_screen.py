@@ -8,7 +8,8 @@ import logging
 
 import pygame
 
-from scenes import logs, paths, resume
+from scenes import logs
+from storage import paths, resume
 from scenes.error_scene import ErrorScene, summary
 from scenes.i18n import set_language, tr
 from scenes.main_menu import MainMenu

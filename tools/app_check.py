@@ -5,8 +5,8 @@
 Compares the app's archive (the PYZ inside the program, read with PyInstaller's own reader)
 and its folder with what the source needs:
 
-- every module of the game's packages (``engine``, ``ai``, ``scenes``, ``sprites``,
-  ``sounds``) and the tools ``game.py`` hands commands to;
+- every module of the game's packages (``engine``, ``ai``, ``net``, ``storage``, ``scenes``,
+  ``sprites``, ``sounds``) and the tools ``game.py`` hands commands to;
 - every module those files import — our own, the standard library's and outside packages'
   alike — that exists on the building machine (an import only another system has, such as
   ``winreg``, cannot be bundled here and is skipped);
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "ai", "scenes", "sprites", "sounds")
+PACKAGES = ("engine", "ai", "net", "storage", "scenes", "sprites", "sounds")
 TOOLS = ("tools.simulate", "tools.records_cli")  # game.py's commands
 LOCALES = ("root", "en", "fr", "cs", "lt", "hu", "ru")
 DATA = ("scenes/theme.json", "scenes/lang/*.json", "scenes/lang/*.po", "docs/rules/*.md",
