@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+import logging
 import os
 import sys
 import time
@@ -25,7 +26,7 @@ import pygame_gui
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import SurfaceResource
 
-from sounds.bank import SoundBank, pre_init
+from sounds.bank import SoundBank, init_pygame, pre_init
 from sprites import felt
 from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
@@ -36,6 +37,7 @@ from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
 
+log = logging.getLogger("kozyr.app")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (800, 560)
 _THEME_PATH = os.path.join(os.path.dirname(__file__), "theme.json")
@@ -62,7 +64,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, config_dir: str | None = None,
                  fullscreen: bool | None = None, audio: bool = True) -> None:
         pre_init()
-        pygame.init()
+        init_pygame()  # without a sound device: silence, said once in the log, not on stderr
         forget_fonts()  # a previous App in this process may have quit pygame
         self.settings_file = settings_path(config_dir)
         loaded = read_settings(self.settings_file)
@@ -187,6 +189,37 @@ class App:
             self.first_frame_at = time.perf_counter()
         self.sounds.warm_up()  # samples synthesised in the background become Sounds
 
+    def step_safely(self, dt: float) -> None:
+        """:meth:`step`, but an unexpected error shows the error screen instead of closing.
+
+        The frame loop uses this; tests that call :meth:`step` directly still see the error.
+        """
+        try:
+            self.step(dt)
+        except Exception as error:  # noqa: BLE001 - any failure of a screen, said to the player
+            self.fail(error)
+
+    def fail(self, error: Exception) -> None:
+        """A screen failed: log it, close the screens, show what happened (never loses a save)."""
+        from .error_scene import ErrorScene
+
+        broken = self.top
+        if isinstance(broken, ErrorScene):
+            raise error  # the error screen itself failed: nothing better to show
+        where = type(broken).__name__ if broken is not None else "-"
+        log.error("unexpected error in %s", where, exc_info=error)
+        while self.scenes:  # stops the computer players' worker; the saved game stays
+            scene = self.scenes.pop()
+            try:
+                scene.exit()
+            except Exception:  # noqa: BLE001 - a broken screen may fail to close as well
+                log.exception("%s could not be closed", type(scene).__name__)
+        resume = sys.modules.get("storage.resume")
+        if resume is not None:
+            resume.WRITER.flush(2.0)  # the last move's save is on disk before Continue looks
+        self.running = True
+        self.push(ErrorScene(self, error, where))
+
     def handle_event(self, event: pygame.event.Event) -> None:
         """App-wide keys and window events, then the top scene."""
         if event.type == pygame.QUIT:
@@ -230,7 +263,7 @@ class App:
         started_sounds = False
         while self.running and self.scenes:
             dt = min(0.1, self.clock.tick(60) / 1000)  # a stalled frame must not jump animations
-            self.step(dt)
+            self.step_safely(dt)
             if not started_sounds:  # after the first frame, so it is not delayed
                 self.sounds.start_background()
                 started_sounds = True

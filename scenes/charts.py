@@ -1,78 +1,31 @@
-"""The Statistics screen's charts, drawn by matplotlib (Agg, off screen) onto pygame surfaces.
+"""The Statistics screen's two charts, drawn with pygame onto transparent surfaces.
 
-matplotlib is heavy to import, so this module is imported only when the Statistics screen opens
-(a test checks that the main menu does not import it). The charts wear the table's colours:
-transparent over the felt, cream text in the game's own font, gold for the player's line.
+A line of Azi chips won session by session, and bars of wins, draws and losses against each
+computer level. They wear the table's colours (cream text in the game's own fonts, gold for the
+player's line) over the felt. Drawn here rather than by a plotting library: two small charts
+do not need one, and the downloadable app stays about 70 MB lighter without it.
 """
 
 from __future__ import annotations
 
 import datetime
+import math
 import time
 from typing import Sequence
 
-import matplotlib
+import pygame
 
-matplotlib.use("Agg")  # off-screen only: pygame owns the window
+from sprites.fonts import font
 
-import pygame  # noqa: E402
-from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
-from matplotlib.font_manager import FontProperties  # noqa: E402
-from matplotlib.ticker import MaxNLocator  # noqa: E402
+from .i18n import language, tr
+from storage.history.stats import LEVELS, Tally
 
-from sprites.fonts import font_path  # noqa: E402
-
-from .i18n import language, tr  # noqa: E402
-from storage.history.stats import LEVELS, Tally  # noqa: E402
-
-GOLD = "#f0d58a"
-GOLD_DEEP = "#c9a24a"
-CREAM = "#f3ead2"
-MUTED = "#b7ad8f"
-RED = "#d9695f"
-GRID = "#3c5a46"
-_DPI = 100
-
-
-def _font(size: float, bold: bool = False) -> FontProperties:
-    path = font_path("bold" if bold else "text")
-    return FontProperties(fname=path, size=size) if path else FontProperties(size=size)
-
-
-def _figure(size: tuple[int, int]) -> Figure:
-    fig = Figure(figsize=(size[0] / _DPI, size[1] / _DPI), dpi=_DPI)
-    FigureCanvasAgg(fig)  # attaches itself: the figure draws off screen
-    fig.patch.set_alpha(0.0)  # the panel and felt show through
-    return fig
-
-
-def _style(ax, title: str, scale: float) -> None:
-    ax.set_facecolor((0, 0, 0, 0))
-    ax.set_title(title, color=GOLD, fontproperties=_font(13 * scale, bold=True), loc="left",
-                 pad=8 * scale)
-    for side in ("top", "right"):
-        ax.spines[side].set_visible(False)
-    for side in ("left", "bottom"):
-        ax.spines[side].set_color(MUTED)
-    ax.tick_params(colors=MUTED, labelsize=10 * scale)
-    for label in ax.get_xticklabels() + ax.get_yticklabels():
-        label.set_fontproperties(_font(10 * scale))
-    ax.grid(axis="y", color=GRID, linewidth=0.8)
-    ax.set_axisbelow(True)
-
-
-def _whole_numbers(axis) -> None:
-    """Ticks on whole numbers only (sessions and chips are counted), even when the range holds
-    a single one (matplotlib's default then falls back to 0.2 steps)."""
-    axis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
-
-
-def _fitting_range(values: Sequence[int]) -> tuple[float, float]:
-    """A y range holding zero and every value, with a little room above and below the line."""
-    low, high = min(0, *values), max(0, *values)
-    room = max(1.0, (high - low) * 0.12)
-    return (low - room if low < 0 else low), high + room
+GOLD = (240, 213, 138)
+GOLD_DEEP = (201, 162, 74)
+CREAM = (243, 234, 210)
+MUTED = (183, 173, 143)
+RED = (217, 105, 95)
+GRID = (60, 90, 70)
 
 
 def _day(when: float) -> str:
@@ -87,75 +40,148 @@ def _day(when: float) -> str:
         return time.strftime("%Y-%m-%d", day)
 
 
-def _surface(fig: Figure) -> pygame.Surface:
-    fig.canvas.draw()
-    width, height = fig.canvas.get_width_height()
-    buffer = bytes(fig.canvas.buffer_rgba())
-    return pygame.image.frombuffer(buffer, (width, height), "RGBA").copy()
+def nice_ticks(low: float, high: float, most: int = 6) -> list[int]:
+    """Whole-number tick values from at or below ``low`` to at or above ``high``: steps of 1,
+    2, 2.5 (when whole) or 5 times a power of ten, at most about ``most`` of them."""
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / max(1, most - 1)
+    power = 10 ** math.floor(math.log10(raw)) if raw > 0 else 1
+    step = next(m * power for m in (1, 2, 2.5, 5, 10)
+                if m * power >= raw and float(m * power).is_integer())
+    step = max(1, int(step))
+    first = math.floor(low / step) * step
+    last = math.ceil(high / step) * step
+    return list(range(int(first), int(last) + 1, step))
+
+
+class _Frame:
+    """A chart's canvas: the title, the plot area, value-to-pixel mapping, axes and grid."""
+
+    def __init__(self, size: tuple[int, int], scale: float, title: str,
+                 y_ticks: list[int], x_label: str = "", *, labelled: bool = True) -> None:
+        self.surface = pygame.Surface(size, pygame.SRCALPHA)
+        self.scale = scale
+        self.tick_font = font("text", max(9, round(13 * scale)))
+        heading = font("bold", max(10, round(17 * scale))).render(title, True, GOLD)
+        pad = round(8 * scale)
+        self.surface.blit(heading, (pad, pad))
+        labels = [self.tick_font.render(str(v) if labelled else "", True, MUTED)
+                  for v in y_ticks]
+        left = pad + max(label.get_width() for label in labels) + round(8 * scale)
+        bottom = size[1] - pad - self.tick_font.get_linesize() - round(6 * scale)
+        if x_label:
+            bottom -= self.tick_font.get_linesize() + round(4 * scale)
+            text = self.tick_font.render(x_label, True, MUTED)
+            self.surface.blit(text, text.get_rect(midbottom=((left + size[0]) // 2,
+                                                             size[1] - pad)))
+        top = pad + heading.get_height() + round(12 * scale)
+        self.plot = pygame.Rect(left, top, max(10, size[0] - left - pad), max(10, bottom - top))
+        self.y_low, self.y_high = y_ticks[0], y_ticks[-1]
+        for value, label in zip(y_ticks, labels):
+            y = self.y(value)
+            pygame.draw.line(self.surface, GRID, (self.plot.left, y), (self.plot.right, y),
+                             max(1, round(scale)))
+            self.surface.blit(label, label.get_rect(midright=(left - round(6 * scale), y)))
+        line = max(1, round(scale))
+        pygame.draw.line(self.surface, MUTED, self.plot.topleft, self.plot.bottomleft, line)
+        pygame.draw.line(self.surface, MUTED, self.plot.bottomleft, self.plot.bottomright, line)
+
+    def y(self, value: float) -> int:
+        """The pixel row of ``value``."""
+        share = (value - self.y_low) / (self.y_high - self.y_low)
+        return round(self.plot.bottom - share * self.plot.height)
+
+    def x_tick(self, x: int, text: str) -> None:
+        """A label under the axis at pixel column ``x``."""
+        label = self.tick_font.render(text, True, MUTED)
+        self.surface.blit(label, label.get_rect(midtop=(x, self.plot.bottom + round(5 * self.scale))))
+
+    def empty(self, text: str) -> pygame.Surface:
+        """The frame with ``text`` in the middle (nothing to draw yet)."""
+        note = font("text", max(10, round(15 * self.scale))).render(text, True, MUTED)
+        self.surface.blit(note, note.get_rect(center=self.plot.center))
+        return self.surface
 
 
 def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
                 scale: float = 1.0) -> pygame.Surface:
-    """A line of Azi chips won so far, session by session."""
-    return _surface(chips_figure(points, size, scale))
-
-
-def chips_figure(points: Sequence[tuple[float, int]], size: tuple[int, int],
-                 scale: float = 1.0) -> Figure:
-    """The chips chart as a matplotlib figure (tests read its axes)."""
-    fig = _figure(size)
-    ax = fig.add_subplot()
-    xs = list(range(1, len(points) + 1))
+    """A line of Azi chips won so far, session by session (``points``: (time, chips))."""
     ys = [c for _, c in points]
-    ax.axhline(0, color=MUTED, linewidth=0.8)
-    if points:
-        ax.plot(xs, ys, color=GOLD, linewidth=2.2 * scale, marker="o" if len(xs) < 40 else None,
-                markersize=4 * scale, markerfacecolor=GOLD_DEEP, markeredgecolor=GOLD)
-        ax.fill_between(xs, ys, 0, color=GOLD, alpha=0.12)
-        ax.set_xlim(0.5, max(xs) + 0.5)
-        ax.set_ylim(*_fitting_range(ys))
-        _whole_numbers(ax.xaxis)
-        _whole_numbers(ax.yaxis)
-        first, last = _day(points[0][0]), _day(points[-1][0])
-        ax.set_xlabel(tr("stats.chart.sessions", first=first, last=last) if first != last
-                      else tr("stats.chart.sessions_one_day", day=first),
-                      color=MUTED, fontproperties=_font(10 * scale))
-    else:
-        ax.text(0.5, 0.5, tr("stats.chart.no_sessions"), color=MUTED, ha="center",
-                va="center", transform=ax.transAxes, fontproperties=_font(12 * scale))
-        ax.set_xticks([])
-    _style(ax, tr("stats.chart.chips"), scale)
-    fig.tight_layout(pad=0.6)
-    return fig
+    if not points:
+        return _Frame(size, scale, tr("stats.chart.chips"), [0, 1], labelled=False).empty(
+            tr("stats.chart.no_sessions"))
+    first, last = _day(points[0][0]), _day(points[-1][0])
+    label = (tr("stats.chart.sessions", first=first, last=last) if first != last
+             else tr("stats.chart.sessions_one_day", day=first))
+    frame = _Frame(size, scale, tr("stats.chart.chips"), nice_ticks(min(0, *ys), max(0, *ys)),
+                   label)
+    plot, n = frame.plot, len(points)
+    step = plot.width / n  # each session in the middle of its own slot
+
+    def x(i: int) -> int:
+        return round(plot.left + step * (i + 0.5))
+
+    line = [(x(i), frame.y(v)) for i, v in enumerate(ys)]
+    zero = frame.y(0)
+    pygame.draw.line(frame.surface, MUTED, (plot.left, zero), (plot.right, zero),
+                     max(1, round(scale)))
+    if n > 1:  # the area between the line and zero, faintly gold
+        shade = pygame.Surface(frame.surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (*GOLD, 31), [(line[0][0], zero), *line, (line[-1][0], zero)])
+        frame.surface.blit(shade, (0, 0))
+        pygame.draw.lines(frame.surface, GOLD, False, line, max(2, round(2.6 * scale)))
+        pygame.draw.aalines(frame.surface, GOLD, False, line)  # smooth the line's edges
+    if n < 40:
+        for point in line:
+            pygame.draw.circle(frame.surface, GOLD, point, max(3, round(4 * scale)))
+            pygame.draw.circle(frame.surface, GOLD_DEEP, point, max(2, round(2.6 * scale)))
+    for tick in nice_ticks(1, n, 7):
+        if 1 <= tick <= n:
+            frame.x_tick(x(tick - 1), str(tick))
+    return frame.surface
 
 
 def levels_chart(by_level: dict[str, Tally], size: tuple[int, int],
                  scale: float = 1.0) -> pygame.Surface:
     """Bars of wins, draws and losses against each computer level at the table."""
-    fig = _figure(size)
-    ax = fig.add_subplot()
     levels = [lv for lv in LEVELS if lv in by_level] + sorted(set(by_level) - set(LEVELS))
-    names = [tr(f"level.{lv}") for lv in levels]
-    wins = [by_level[lv].wins for lv in levels]
-    draws = [by_level[lv].draws for lv in levels]
-    losses = [by_level[lv].losses for lv in levels]
-    if levels:
-        xs = range(len(levels))
-        width = 0.26
-        ax.bar([x - width for x in xs], wins, width, color=GOLD, label=tr("stats.wins"))
-        ax.bar(list(xs), draws, width, color=MUTED, label=tr("stats.draws"))
-        ax.bar([x + width for x in xs], losses, width, color=RED, label=tr("stats.losses"))
-        ax.set_xticks(list(xs), names)
-        _whole_numbers(ax.yaxis)
-        # head room above the tallest bar keeps the legend clear of the bars and the title
-        ax.set_ylim(0, max(wins + draws + losses) * 1.35 + 0.5)
-        legend = ax.legend(frameon=False, prop=_font(10 * scale), loc="upper right", ncol=3)
-        for text in legend.get_texts():
-            text.set_color(CREAM)
-    else:
-        ax.text(0.5, 0.5, tr("stats.chart.no_ai"), color=MUTED, ha="center", va="center",
-                transform=ax.transAxes, fontproperties=_font(12 * scale))
-        ax.set_xticks([])
-    _style(ax, tr("stats.chart.levels"), scale)
-    fig.tight_layout(pad=0.6)
-    return _surface(fig)
+    if not levels:
+        return _Frame(size, scale, tr("stats.chart.levels"), [0, 1], labelled=False).empty(
+            tr("stats.chart.no_ai"))
+    series = ((tr("stats.wins"), GOLD, [by_level[lv].wins for lv in levels]),
+              (tr("stats.draws"), MUTED, [by_level[lv].draws for lv in levels]),
+              (tr("stats.losses"), RED, [by_level[lv].losses for lv in levels]))
+    tallest = max(max(values) for _, _, values in series)
+    # head room above the tallest bar keeps the legend clear of the bars
+    frame = _Frame(size, scale, tr("stats.chart.levels"), nice_ticks(0, tallest * 1.35 + 0.5))
+    plot = frame.plot
+    slot = plot.width / len(levels)
+    bar = slot * 0.26
+    for i, level in enumerate(levels):
+        centre = plot.left + slot * (i + 0.5)
+        for j, (_, colour, values) in enumerate(series):
+            top = frame.y(values[i])
+            left = round(centre + (j - 1.5) * bar)
+            if values[i]:
+                pygame.draw.rect(frame.surface, colour,
+                                 pygame.Rect(left, top, round(bar), plot.bottom - top))
+        frame.x_tick(round(centre), tr(f"level.{level}"))
+    _legend(frame, [(name, colour) for name, colour, _ in series])
+    return frame.surface
+
+
+def _legend(frame: _Frame, entries: list[tuple[str, tuple[int, int, int]]]) -> None:
+    """Colour keys in a row at the top right of the plot."""
+    s = frame.scale
+    box, gap = round(14 * s), round(18 * s)
+    texts = [frame.tick_font.render(name, True, CREAM) for name, _ in entries]
+    width = sum(box + round(6 * s) + t.get_width() for t in texts) + gap * (len(texts) - 1)
+    x = frame.plot.right - width - round(6 * s)
+    y = frame.plot.top + round(6 * s)
+    for (_, colour), text in zip(entries, texts):
+        pygame.draw.rect(frame.surface, colour, pygame.Rect(x, y + (text.get_height() - box) // 2,
+                                                            box, box))
+        x += box + round(6 * s)
+        frame.surface.blit(text, (x, y))
+        x += text.get_width() + gap

@@ -96,6 +96,7 @@ class ProcessThinker:
         self._conn, child = ctx.Pipe()
         self._process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
         self._process.start()
+        log.info("computer players' worker started (pid %s)", self._process.pid)
         child.close()  # only the worker holds its end: its death shows here as EOF
 
     def _send(self, message: tuple) -> None:
@@ -165,7 +166,10 @@ class ProcessThinker:
             pass
         self._process.join(timeout=1.0)
         if self._process.is_alive():
+            log.warning("computer players' worker did not stop: terminated")
             self._process.terminate()
+        else:
+            log.info("computer players' worker stopped (exit code %s)", self._process.exitcode)
 
 
 class ThreadThinker:

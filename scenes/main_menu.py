@@ -3,7 +3,7 @@ ten when a game saved in progress can be continued (``storage/resume.py``)."""
 
 from __future__ import annotations
 
-import importlib
+import functools
 import math
 
 import pygame
@@ -14,16 +14,17 @@ from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
 from storage import paths
+from .about import VERSION
 from .home import set_home
 from .i18n import tr
 from .scene import UIScene
+from .screens import MENU_SCREENS, open_screen
 from .storage_notice import draw_storage_notice
 from .text_wrap import draw_wrapped, wrap
 from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
-VERSION = "0.1"
-_FAN = ("10S", "JD", "QC", "KH", "AS")
-COMFORTABLE_STEP = 50  # a button and its gap, at scale 1, below which the title gives way  # the ace of spades on top: kozyr means trump
+_FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means trump
+COMFORTABLE_STEP = 50  # a button and its gap, at scale 1, below which the title gives way
 
 
 class MainMenu(UIScene):
@@ -55,17 +56,8 @@ class MainMenu(UIScene):
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
         items = [("menu.continue", self.continue_game)] if self.saved is not None else []
-        items += [
-            ("menu.play_azi", lambda: self._open("new_game", "NewGameScene", "azi")),
-            ("menu.play_durak", lambda: self._open("new_game", "NewGameScene", "durak")),
-            ("menu.watch", lambda: self._open("new_game", "NewGameScene", "durak", watch=True)),
-            ("menu.join", lambda: self._open("lan.join_scene", "JoinScene")),
-            ("menu.learn", lambda: self._open("lessons.menu", "LessonsScene")),
-            ("menu.history", lambda: self._open("history_scene", "HistoryScene")),
-            ("menu.rules", lambda: self._open("rules_scene", "RulesScene")),
-            ("menu.settings", lambda: self._open("settings_scene", "SettingsScene")),
-            ("menu.quit", self.app.quit),
-        ]
+        items += [(key, functools.partial(open_screen, self.app, key)) for key in MENU_SCREENS]
+        items.append(("menu.quit", self.app.quit))
         step = min(bh + gap, (h - y - round(40 * s)) // len(items))  # all fit above the footer
         gap = min(gap, round(step * 0.2))
         bh = step - gap
@@ -100,11 +92,6 @@ class MainMenu(UIScene):
         box = pygame.Rect(w - width - round(20 * s), h - height - round(44 * s), width, height)
         draw_panel(surface, box, s, 235)
         draw_wrapped(surface, self.notice, box.inflate(-2 * pad, -2 * pad), "text", size, CREAM)
-
-    def _open(self, module: str, name: str, *args, **kwargs) -> None:
-        """Push a menu scene, importing its module only now (so the first frame comes sooner)."""
-        scene_class = getattr(importlib.import_module(f"scenes.{module}"), name)
-        self.app.push(scene_class(self.app, *args, **kwargs))
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Esc does nothing here: this is the first screen."""

@@ -1,4 +1,4 @@
-"""The Statistics tab: one player's numbers in one game, and two charts drawn by matplotlib.
+"""The Statistics tab: one player's numbers in one game, and two charts (scenes/charts.py).
 
 The player list is every name that sat at a table, the most frequent first; it opens on the
 person who played the latest game. Charts are drawn once per player, game and window size.

@@ -11,9 +11,14 @@ Every method is safe without audio: ``play`` then does nothing.
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import os
+import sys
 import threading
 import time
 from array import array
+from typing import Iterator
 
 import pygame
 
@@ -21,6 +26,44 @@ from .synth import RECIPES
 
 RATE = 22050  # plenty for card sounds, and half the synthesis work of 44.1 kHz
 NAMES = tuple(RECIPES)
+log = logging.getLogger("kozyr.sound")
+_said_silent = False
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Hide what C libraries print on stderr meanwhile (ALSA's page of errors without a card).
+
+    The sound libraries write to file descriptor 2 from C, below Python's ``sys.stderr``, so the
+    descriptor itself points at the null device for the moment and is put back afterwards.
+    """
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        yield  # no real descriptor (a windowed app on Windows): nothing to hide
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def init_pygame() -> None:
+    """``pygame.init()`` with the mixer opened quietly; no sound device means silence.
+
+    Without a card SDL's audio drivers print their errors; the game then plays silently and
+    says so once in the log instead.
+    """
+    global _said_silent
+    with quiet_stderr():
+        pygame.init()
+    if pygame.mixer.get_init() is None and not _said_silent:
+        _said_silent = True
+        log.info("no sound device (%s): the game plays silently", pygame.get_error() or "none")
 
 
 def pre_init() -> None:
@@ -59,7 +102,8 @@ class SoundBank:
     def _open_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, 32, 2, 512)
+                with quiet_stderr():
+                    pygame.mixer.init(RATE, 32, 2, 512)
             return pygame.mixer.get_init() is not None
         except (pygame.error, NotImplementedError):
             return False  # no audio device: stay silent rather than fail

@@ -1,7 +1,7 @@
-"""Where Kozyr keeps the player's files: the data folder (records, history, exports) and the
-config folder (settings, the key of the game in progress).
+"""Where Kozyr keeps the player's files: the data folder (records, history, exports), the
+config folder (settings, the key of the game in progress) and the log folder.
 
-``$KOZYR_DATA_DIR`` and ``$KOZYR_CONFIG_DIR`` override them (tests point them at temporary
+``$KOZYR_DATA_DIR``, ``$KOZYR_CONFIG_DIR`` and ``$KOZYR_LOG_DIR`` override them (tests point them at temporary
 folders); otherwise platformdirs picks each system's usual place (``~/.local/share/kozyr`` and
 ``~/.config/kozyr`` on Linux, honouring ``$XDG_DATA_HOME`` / ``$XDG_CONFIG_HOME``; the user's
 application-data folder on Windows and macOS).
@@ -17,22 +17,33 @@ import platformdirs
 APP_NAME = "kozyr"
 DATA_ENV = "KOZYR_DATA_DIR"
 CONFIG_ENV = "KOZYR_CONFIG_DIR"
+LOG_ENV = "KOZYR_LOG_DIR"
+
+
+def _folder(env: str, platform_folder) -> Path:
+    """``$env`` if set, else the platform's usual folder for Kozyr."""
+    override = os.environ.get(env)
+    return Path(override) if override else Path(platform_folder(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:
     """The folder for the player's data (records, the history database, exports)."""
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _folder(DATA_ENV, platformdirs.user_data_dir)
 
 
 def config_dir() -> Path:
     """The folder for the player's settings."""
-    override = os.environ.get(CONFIG_ENV)
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return _folder(CONFIG_ENV, platformdirs.user_config_dir)
+
+
+def log_dir() -> Path:
+    """The folder of the game's log (``~/.local/state/kozyr/log`` on Linux)."""
+    return _folder(LOG_ENV, platformdirs.user_log_dir)
+
+
+def log_path() -> Path:
+    """The log file a player can send with a problem report."""
+    return log_dir() / "kozyr.log"
 
 
 def records_dir() -> Path:

@@ -17,6 +17,7 @@ Finishing the game or leaving it on purpose removes the save.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ from . import paths
 from .save_writer import SaveWriter
 from engine.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
                                  SEAT_BOUNDS, Seat, TableConfig)
+
+log = logging.getLogger("kozyr.save")
 
 FORMAT = 1
 MAX_BYTES = 8 << 20  # a save is tens of kilobytes; more is not ours
@@ -279,13 +282,19 @@ def find_saved() -> Found:
     except FileNotFoundError:
         return Found(None)
     except OSError as error:
+        log.warning("the game in progress cannot be read: %s", error)
         return Found(None, f"it cannot be read ({error.strerror or error})")
     try:
         if len(text) > MAX_BYTES:
             raise SaveDamaged("it is far too large")
-        return Found(opened(text))
+        found = Found(opened(text))
+        log.info("a game in progress was found (%s, %d moves)", found.saved.config.game,
+                 len(found.saved.actions))
+        return found
     except SaveDamaged as error:
-        return Found(None, str(error), _set_aside(path))
+        moved = _set_aside(path)
+        log.warning("the game in progress was damaged (%s): set aside as %s", error, moved)
+        return Found(None, str(error), moved)
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -6,10 +6,13 @@ real event queue.
 """
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the game's log goes to a temporary folder, never the player's (scenes/logs.py)
+os.environ.setdefault("KOZYR_LOG_DIR", tempfile.mkdtemp(prefix="kozyr-test-log-"))
 
 import pytest  # noqa: E402
 

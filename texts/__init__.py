@@ -19,11 +19,14 @@ from __future__ import annotations
 import gettext
 import json
 import locale
+import logging
 import os
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
 from babel.messages.pofile import read_po
+
+log = logging.getLogger("kozyr.language")
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LANG_DIR = os.path.join(_ROOT, "scenes", "lang")  # the catalogues live with the screens
@@ -62,8 +65,10 @@ def _load(code: str) -> tuple[_Entries, Any]:
                         entries[message.context] = message.string
                 elif message.string:
                     entries[message.context] = message.string
-        except (OSError, ValueError, UnknownLocaleError):
-            pass  # a missing or broken catalogue: every text falls back to English
+            log.info("language %s loaded: %d texts translated", code, len(entries))
+        except (OSError, ValueError, UnknownLocaleError) as error:
+            # a missing or broken catalogue: every text falls back to English
+            log.warning("language %s could not be loaded (%s): English is shown", code, error)
         _catalogues[code] = (entries, rule)
     return _catalogues[code]
 

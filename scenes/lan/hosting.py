@@ -70,13 +70,15 @@ class LocalHost:
         from net.discovery import Announcer, table_properties
 
         config = self.host.config
-        announcer = Announcer(config.name, config.bind, self.host.port)
+        port = self.host.port
+        announcer = Announcer(config.name, config.bind, port)
         try:
             await announcer.start(table_properties(config.game, self.host.seats_free(),
                                                    config.password is not None, VERSION))
         except Exception as error:  # no multicast here: joining by address still works
             log.warning("not announced on the network: %s", error)
             return None
+        log.info("table '%s' (%s) announced on port %d", config.name, config.game, port)
         return announcer
 
     def say_start(self) -> None:

@@ -174,6 +174,7 @@ class HistoryKeeper:
                     return None
                 return self._failed(history.error or "?", history.busy)
             _keep_stats(history, entry.record.seats, entry.record.game)
+            log.info("a %s game was added to the history", entry.record.game)
         finally:
             history.close()
         if entry.done is not None:

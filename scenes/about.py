@@ -1,0 +1,3 @@
+"""What the program calls itself: its version (the main menu's footer, ``game.py --version``)."""
+
+VERSION = "0.1"
