@@ -104,6 +104,14 @@ class _Frame:
         return self.surface
 
 
+def sessions_label(points: Sequence[tuple[float, int]]) -> str:
+    """The words under the chips chart: the first and last session's dates, in the player's
+    language (one date when they share a day)."""
+    first, last = _day(points[0][0]), _day(points[-1][0])
+    return (tr("stats.chart.sessions", first=first, last=last) if first != last
+            else tr("stats.chart.sessions_one_day", day=first))
+
+
 def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
                 scale: float = 1.0) -> pygame.Surface:
     """A line of Azi chips won so far, session by session (``points``: (time, chips))."""
@@ -111,11 +119,8 @@ def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
     if not points:
         return _Frame(size, scale, tr("stats.chart.chips"), [0, 1], labelled=False).empty(
             tr("stats.chart.no_sessions"))
-    first, last = _day(points[0][0]), _day(points[-1][0])
-    label = (tr("stats.chart.sessions", first=first, last=last) if first != last
-             else tr("stats.chart.sessions_one_day", day=first))
     frame = _Frame(size, scale, tr("stats.chart.chips"), nice_ticks(min(0, *ys), max(0, *ys)),
-                   label)
+                   sessions_label(points))
     plot, n = frame.plot, len(points)
     step = plot.width / n  # each session in the middle of its own slot
 
