@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from scenes.i18n import tr
+from scenes.messages import message_text
 
 from ..paths import data_dir
 from .protocol import VERSION
@@ -179,7 +180,7 @@ def _echo(message: dict[str, Any]) -> None:
                "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
         print(tr(key, deal=message["deal"], problems="; ".join(message["problems"])), flush=True)
     elif kind in ("bye", "notice", "refused"):
-        print(message.get("text") or message.get("reason", ""), flush=True)
+        print(message_text(message), flush=True)  # the host's key + fields, in our language
 
 
 def _finish(state: Any, proof_path: str | None) -> int:
