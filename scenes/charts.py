@@ -7,7 +7,6 @@ transparent over the felt, cream text in the game's own font, gold for the playe
 
 from __future__ import annotations
 
-import time
 from typing import Sequence
 
 import matplotlib
@@ -18,10 +17,11 @@ import pygame  # noqa: E402
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.font_manager import FontProperties  # noqa: E402
+from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 
 from sprites.fonts import font_path  # noqa: E402
 
-from .i18n import tr  # noqa: E402
+from .i18n import date_text, number, tr  # noqa: E402
 from .memory.stats import LEVELS, Tally  # noqa: E402
 
 GOLD = "#f0d58a"
@@ -60,6 +60,12 @@ def _style(ax, title: str, scale: float) -> None:
     ax.set_axisbelow(True)
 
 
+def _whole_numbers(axis: "matplotlib.axis.Axis") -> None:
+    """Ticks on whole numbers only, written as the language writes numbers ("1 000")."""
+    axis.set_major_locator(MaxNLocator(integer=True))
+    axis.set_major_formatter(FuncFormatter(lambda value, _pos: number(round(value))))
+
+
 def _surface(fig: Figure) -> pygame.Surface:
     fig.canvas.draw()
     width, height = fig.canvas.get_width_height()
@@ -80,10 +86,10 @@ def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
                 markersize=4 * scale, markerfacecolor=GOLD_DEEP, markeredgecolor=GOLD)
         ax.fill_between(xs, ys, 0, color=GOLD, alpha=0.12)
         ax.set_xlim(0.5, max(xs) + 0.5)
-        ax.xaxis.get_major_locator().set_params(integer=True)
-        first, last = time.localtime(points[0][0]), time.localtime(points[-1][0])
-        ax.set_xlabel(tr("stats.chart.sessions", first=time.strftime("%d %b %Y", first),
-                         last=time.strftime("%d %b %Y", last)),
+        _whole_numbers(ax.xaxis)  # sessions are counted: 1, 2, 3, never 0.6
+        _whole_numbers(ax.yaxis)
+        ax.set_xlabel(tr("stats.chart.sessions", first=date_text(points[0][0]),
+                         last=date_text(points[-1][0])),
                       color=MUTED, fontproperties=_font(10 * scale))
     else:
         ax.text(0.5, 0.5, tr("stats.chart.no_sessions"), color=MUTED, ha="center",
@@ -111,7 +117,7 @@ def levels_chart(by_level: dict[str, Tally], size: tuple[int, int],
         ax.bar(list(xs), draws, width, color=MUTED, label=tr("stats.draws"))
         ax.bar([x + width for x in xs], losses, width, color=RED, label=tr("stats.losses"))
         ax.set_xticks(list(xs), names)
-        ax.yaxis.get_major_locator().set_params(integer=True)
+        _whole_numbers(ax.yaxis)
         # head room above the tallest bar keeps the legend clear of the bars and the title
         ax.set_ylim(0, max(wins + draws + losses) * 1.35 + 0.5)
         legend = ax.legend(frameon=False, prop=_font(10 * scale), loc="upper right", ncol=3)

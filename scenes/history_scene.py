@@ -9,14 +9,13 @@ quick with a hundred thousand games.
 from __future__ import annotations
 
 import functools
-import time
 
 import pygame
 import pygame_gui
 
 from sprites.fonts import font
 
-from .i18n import tr
+from .i18n import date_time_text, tr
 from .memory import Filters
 from .memory.db import GameRow
 from .memory.summary import DRAW, LOSS, WIN
@@ -262,8 +261,7 @@ class HistoryScene(MemoryScene):
                 surface.fill((12, 14, 12), band, special_flags=pygame.BLEND_RGB_ADD)
             result, outcome = result_text(row)
             colour = GOLD if outcome == WIN else LOSS_RED if outcome == LOSS else CREAM
-            cells = {"date": (time.strftime("%d %b %Y %H:%M", time.localtime(row.started_at)),
-                              CREAM),
+            cells = {"date": (date_time_text(row.started_at), CREAM),
                      "game": (game_text(row), CREAM), "players": (players_text(row), CREAM),
                      "result": (result, colour), "time": (duration_text(row.duration), MUTED),
                      "verified": ("", GOLD)}

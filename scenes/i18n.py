@@ -23,7 +23,7 @@ from typing import Any
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_skeleton, format_time
 from babel.messages.pofile import read_po
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 LANG_DIR = os.path.join(os.path.dirname(__file__), "lang")
 SOURCE = "en"
@@ -181,6 +181,16 @@ def number(value: int | float, digits: int = 0, code: str | None = None) -> str:
     """``value`` with the language's digit grouping and decimal sign ("1 000 000", "1,50")."""
     pattern = "#,##0" + ("." + "0" * digits if digits else "")
     return format_decimal(value, format=pattern, locale=code or _language)
+
+
+def percent(fraction: float) -> str:
+    """A share as the language writes a percentage ("100 %" in French, "100%" in English)."""
+    return format_percent(fraction, locale=_language)
+
+
+def signed(value: int) -> str:
+    """A gain or a loss with its sign and the language's grouping ("+1 000", "−20")."""
+    return format_decimal(value, format="+#,##0;-#,##0", locale=_language)
 
 
 def date_text(when: float) -> str:

@@ -42,7 +42,7 @@ from .pointing import AziPointing
 from .shown import Shown
 from .stakes import AziStakes
 from .words import event_line, seat_detail
-from ...i18n import tr
+from ...i18n import number, tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
 from ..trump_view import draw_stock_badge, trump_spot
@@ -350,7 +350,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             spec = self.config.seats[seat]
             detail = tr("seat.human") if spec.kind == "human" else tr(f"level.{spec.level}")
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
-        value = "" if shown.out[seat] else str(shown.stacks[seat])
+        value = "" if shown.out[seat] else number(shown.stacks[seat])
         return value, detail, muted
 
     def status_text(self) -> str:
