@@ -204,5 +204,12 @@ def date_time_text(when: float) -> str:
     return f"{date_text(when)} {format_time(moment, 'short', locale=_language)}"
 
 
+def short_date_time(when: float) -> str:
+    """A day in digits and an hour, for a list ("09.10.2025 14:53", "2025-10-09 14:53")."""
+    moment = _local(when)
+    return f"{format_skeleton('yMd', moment, locale=_language)} " \
+           f"{format_time(moment, 'short', locale=_language)}"
+
+
 def _local(when: float) -> datetime.datetime:
     return datetime.datetime.fromtimestamp(when)

@@ -301,6 +301,10 @@ class NewGameScene(UIScene):
         num_w = round(26 * s)
         name_w = round(area.width * (0.3 if area.width > 560 else 0.26))
         remove_w = round(30 * s) if len(self.seats) > MIN_SEATS else 0
+        # the four kinds as wide as their longest word needs; the name field gives up the rest
+        kind_need = 4 * self.button_width([tr(k) for _, k in _KIND_CHOICES], "@choice") + 3 * 4
+        room = area.width - num_w - round(10 * s) - (remove_w + round(8 * s) if remove_w else 0)
+        name_w = max(round(area.width * 0.2), min(name_w, room - kind_need))
         kinds_x = area.x + num_w + name_w + round(10 * s)
         kinds_w = area.right - kinds_x - (remove_w + round(8 * s) if remove_w else 0)
         self.label(

@@ -52,6 +52,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
+    PEEK_KEY = "azi.peek_button"  # the last-round button speaks of tricks here
     card_actions = range(len(AZI_DECK))
     dealer_factory: Callable[[], Dealer] = SecureDealer  # tests may deal from a seeded dealer
 
@@ -273,13 +274,6 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             self.question.hide()
         self.layout_panels()
         self.aim_slider()
-
-    def build(self, rect: pygame.Rect) -> None:
-        """The base's buttons; the peek button speaks of tricks here."""
-        super().build(rect)
-        peek = getattr(self, "corner_buttons", {}).get("table.peek_button")
-        if peek is not None:
-            peek.set_text(tr("azi.peek_button"))
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""

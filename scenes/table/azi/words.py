@@ -58,7 +58,7 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
         parts.append(tr("azi.seat.all_in"))
     elif o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
         parts.append(tr("azi.seat.blind") if not o["looked"][seat] else tr("azi.seat.open"))
-    return "  \u00b7  ".join(parts)
+    return " \u00b7 ".join(parts)  # one space each side: the plates are small
 
 
 def event_line(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
