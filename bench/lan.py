@@ -23,7 +23,7 @@ LOOPBACK = "127.0.0.1"
 
 async def _serve(tables: int, players: int, seconds: float) -> None:
     """Host process: keep ``tables`` Durak tables running until the time is up."""
-    from scenes.net.host import Host, HostConfig
+    from net.host import Host, HostConfig
 
     deadline = time.monotonic() + seconds
     seats = ["human"] * (players - 1) + ["easy"]
@@ -52,7 +52,7 @@ def _peak_kib() -> int:
 
 
 async def _play(addresses: list[str], per_table: int) -> list:
-    from scenes.net.bots import SeatBot
+    from net.bots import SeatBot
 
     bots = [SeatBot(a, "easy", reconnect_for=0) for a in addresses for _ in range(per_table)]
     await asyncio.gather(*(b.run() for b in bots))

@@ -22,7 +22,7 @@ from matplotlib.ticker import FuncFormatter, MaxNLocator  # noqa: E402
 from sprites.fonts import font_path  # noqa: E402
 
 from .i18n import date_text, number, tr  # noqa: E402
-from .memory.stats import LEVELS, Tally  # noqa: E402
+from storage.history.stats import LEVELS, Tally  # noqa: E402
 
 GOLD = "#f0d58a"
 GOLD_DEEP = "#c9a24a"

@@ -31,7 +31,7 @@ from scenes.lan.join_scene import JoinScene
 from scenes.lan.waiting_room import WaitingRoom
 from scenes.lessons.menu import LessonsScene
 from scenes.main_menu import MainMenu
-from scenes.memory import History
+from storage.history import History
 from scenes.stats_scene import StatsScene
 from scenes.table.azi import AziTable
 from scenes.table_config import Seat, TableConfig

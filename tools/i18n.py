@@ -66,6 +66,8 @@ def _brace_format_only(message: Message) -> None:
 
 
 def _write(catalogue: Catalog, path: str) -> None:
+    for message in catalogue:  # Babel guesses the flag again on every read: never write it
+        _brace_format_only(message)
     with open(path, "wb") as f:
         write_po(f, catalogue, width=100, ignore_obsolete=True, include_previous=True)
 

@@ -13,7 +13,7 @@ import logging
 import threading
 from typing import Any
 
-from ..net.host import Host, HostConfig
+from net.host import Host, HostConfig
 
 log = logging.getLogger("kozyr.lan")
 VERSION = 1  # the protocol version announced in the TXT record
@@ -67,7 +67,7 @@ class LocalHost:
     async def _announce(self) -> Any:
         if not self.announce:
             return None
-        from ..net.discovery import Announcer, table_properties
+        from net.discovery import Announcer, table_properties
 
         config = self.host.config
         announcer = Announcer(config.name, config.bind, self.host.port)

@@ -10,7 +10,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from engine.azi_constants import (
+from engine.azi.constants import (
     ALL_IN_EVENT,
     ANTE,
     AZI,
