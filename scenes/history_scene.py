@@ -16,7 +16,7 @@ import pygame_gui
 
 from sprites.fonts import font
 
-from .i18n import short_date_time, tr
+from .i18n import short_date, short_date_time, short_time, tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
@@ -129,10 +129,11 @@ class HistoryScene(MemoryScene):
         self.row_h = round(38 * s)
         self.header_h = round(30 * s)
         pad = round(14 * s)
-        self.button_w = self.button_width(
-            [tr("history.watch"), tr("history.verify"), tr("history.export")],
-            minimum=round(76 * s if w >= 1000 else 66 * s))
-        self.buttons_w = self.button_w * 3 + round(6 * s) * 2
+        # each row button as wide as its own word needs (in the "@choice" font they are drawn in)
+        self.row_button_w = {name: self.button_width([tr(f"history.{name}")], "@choice",
+                                                     round(60 * s))
+                             for name in ("watch", "verify", "export")}
+        self.buttons_w = sum(self.row_button_w.values()) + round(6 * s) * 2
         text_left = self.list_rect.x + pad
         text_w = self.list_rect.width - 2 * pad - self.buttons_w - round(10 * s)
         self.columns, cx = {}, text_left
@@ -144,7 +145,9 @@ class HistoryScene(MemoryScene):
         first = self.page_number * getattr(self, "per_page", 1)
         self.per_page = max(3, room // self.row_h)
         self.page_number = first // self.per_page
-        bw, bh = round(112 * s), round(42 * s)
+        bw = self.button_width([tr("history.prev"), tr("history.next")], "@quiet_button",
+                               round(112 * s))
+        bh = round(42 * s)
         by = h - round(56 * s)
         self.prev_button = self.button(pygame.Rect(margin, by, bw, bh), tr("history.prev"),
                                        lambda: self.go(self.page_number - 1),
@@ -176,6 +179,12 @@ class HistoryScene(MemoryScene):
             face = bold if name == "result" else text
             widest = max([face.size(t)[0] for t in texts] + [bold.size(tr(f"history.col_{name}"))[0]])
             widths[name] = widest + gap
+        # in a narrow window the day and the hour stand on two lines, leaving room for names
+        self.date_two_lines = text_w - sum(widths.values()) < round(text_w * 0.3)
+        if self.date_two_lines:
+            parts = [short_date(_SAMPLE_MOMENT), short_time(_SAMPLE_MOMENT),
+                     tr("history.col_date")]
+            widths["date"] = max(bold.size(p)[0] for p in parts) + gap
         widths["players"] = max(round(text_w * 0.2), text_w - sum(widths.values()))
         return widths
 
@@ -207,7 +216,7 @@ class HistoryScene(MemoryScene):
         self.page_number = min(self.page_number, self.pages - 1)
         self.rows = self.history.page(self.filters, self.page_number, self.per_page)
         s = self.app.ui_scale
-        bw, gap = self.button_w, round(6 * s)
+        gap = round(6 * s)
         x0 = self.list_rect.right - round(14 * s) - self.buttons_w
         for i, row in enumerate(self.rows):
             y = self.row_top(i) + round(4 * s)
@@ -215,11 +224,13 @@ class HistoryScene(MemoryScene):
                        ("verify", lambda r=row: self.verify(r)),
                        ("export", lambda r=row: self.export(r)))
             made = {}
-            for j, (name, action) in enumerate(actions):
-                made[name] = self.button(pygame.Rect(x0 + j * (bw + gap), y, bw, self.row_h
-                                                     - round(8 * s)),
+            x = x0
+            for name, action in actions:
+                bw = self.row_button_w[name]
+                made[name] = self.button(pygame.Rect(x, y, bw, self.row_h - round(8 * s)),
                                          tr(f"history.{name}"), action, object_id="@choice")
                 self.row_widgets.append(made[name])
+                x += bw + gap
             if not row.record_path:
                 made["watch"].disable()
                 made["verify"].disable()
@@ -302,6 +313,10 @@ class HistoryScene(MemoryScene):
                 if name == "players" and font("text", size).size(text)[0] > room and ", " in text:
                     _two_lines(surface, text, size - 1, tone, (x, top), room, self.row_h)
                     continue
+                if name == "date" and self.date_two_lines:
+                    _lines(surface, (short_date(row.started_at), short_time(row.started_at)),
+                           size - 1, tone, (x, top), room, self.row_h)
+                    continue
                 _blit_clipped(surface, text, "bold" if name == "result" else "text", size,
                               tone, (x, top + self.row_h // 2), room)
 
@@ -317,6 +332,14 @@ def _two_lines(surface: pygame.Surface, text: str, size: int, colour: tuple[int,
                     key=lambda pair: max(face.size(line)[0] for line in pair))
         if max(face.size(line)[0] for line in lines) <= width:
             break
+    _lines(surface, lines, size, colour, topleft, width, height)
+
+
+def _lines(surface: pygame.Surface, lines: tuple[str, ...], size: int,
+           colour: tuple[int, int, int], topleft: tuple[int, int], width: int,
+           height: int) -> None:
+    """Short lines one under the other, centred in a row ``height`` high."""
+    face = font("text", size)
     line_h = face.get_linesize()
     y = topleft[1] + (height - 2 * line_h) // 2
     for line in lines:

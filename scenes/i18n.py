@@ -206,9 +206,17 @@ def date_time_text(when: float) -> str:
 
 def short_date_time(when: float) -> str:
     """A day in digits and an hour, for a list ("09.10.2025 14:53", "2025-10-09 14:53")."""
-    moment = _local(when)
-    return f"{format_skeleton('yMd', moment, locale=_language)} " \
-           f"{format_time(moment, 'short', locale=_language)}"
+    return f"{short_date(when)} {short_time(when)}"
+
+
+def short_date(when: float) -> str:
+    """A day in digits ("09.10.2025", "2025-10-09", "10/9/2025")."""
+    return format_skeleton("yMd", _local(when), locale=_language)
+
+
+def short_time(when: float) -> str:
+    """An hour as the language writes it ("14:53", "2:53 PM")."""
+    return format_time(_local(when), "short", locale=_language)
 
 
 def _local(when: float) -> datetime.datetime:
