@@ -185,7 +185,13 @@ class HistoryScene(MemoryScene):
             parts = [short_date(_SAMPLE_MOMENT), short_time(_SAMPLE_MOMENT),
                      tr("history.col_date")]
             widths["date"] = max(bold.size(p)[0] for p in parts) + gap
-        widths["players"] = max(round(text_w * 0.2), text_w - sum(widths.values()))
+        players = round(text_w * 0.2)
+        excess = sum(widths.values()) + players - text_w
+        for name in ("result", "game"):  # never under the row buttons: a long word gets "…"
+            give = min(max(0, excess), widths[name] // 3)
+            widths[name] -= give
+            excess -= give
+        widths["players"] = max(players, text_w - sum(widths.values()))
         return widths
 
     # --- the list --------------------------------------------------------------------------------
