@@ -14,11 +14,35 @@ from typing import Any, NamedTuple
 from .cards import HIDDEN
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; ``reason`` says why in plain words."""
+class Message(NamedTuple):
+    """A sentence for a player as a catalogue key and its fields, translated by the screen.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
+    The engine never writes a sentence: it names one (``"refuse.not_held"``) and gives the
+    facts (``{"card": 23}``). Field values are plain JSON (ints and lists of ints), so a LAN
+    host can send them and each client says them in its own language. What a field holds is
+    told by its name (scenes/messages.py): ``card``/``attack`` a card, ``cards`` cards,
+    ``ranks`` ranks, anything else a number.
+    """
+
+    key: str
+    fields: dict[str, Any]
+
+    def __str__(self) -> str:
+        """A debugging form, e.g. ``refuse.not_held(card=23)``; players see the translation."""
+        inside = ", ".join(f"{name}={value}" for name, value in sorted(self.fields.items()))
+        return f"{self.key}({inside})"
+
+
+def message(key: str, **fields: Any) -> Message:
+    """``Message(key, fields)``, written like a ``tr`` call."""
+    return Message(key, fields)
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; ``reason`` says why as a :class:`Message`."""
+
+    def __init__(self, reason: Message) -> None:
+        super().__init__(str(reason))
         self.reason = reason
 
 
@@ -85,8 +109,8 @@ class Game:
     def _apply(self, action: int) -> list[Event]:
         raise NotImplementedError
 
-    def explain_illegal(self, action: int) -> str:
-        """A sentence a player can read saying why ``action`` is not allowed now."""
+    def explain_illegal(self, action: int) -> Message:
+        """Why ``action`` is not allowed now: a message key and its fields."""
         raise NotImplementedError
 
     def is_over(self) -> bool:

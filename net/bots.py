@@ -15,6 +15,7 @@ from typing import Any, Callable, TextIO
 
 from engine.cards import cards_text
 from texts import tr
+from texts.messages import message_text
 
 from .client import Link, NetClient, SeatState
 
@@ -92,9 +93,9 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
         for message in client.poll(wait=tick):  # a console: block for the next message
             kind = message["type"]
             if kind in ("notice", "bye"):
-                out.write(message.get("text", "") + "\n")
+                out.write(message_text(message) + "\n")
             elif kind == "refused":
-                out.write(tr("net.prompt.refused", reason=message["reason"]) + "\n")
+                out.write(tr("net.prompt.refused", reason=message_text(message)) + "\n")
             elif kind == "verified":
                 key = ("net.prompt.deal_bad" if message["problems"] else
                        "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from texts import tr
+from texts.messages import message_text
 
 from storage.paths import data_dir
 from .protocol import VERSION
@@ -180,7 +181,7 @@ def _echo(message: dict[str, Any]) -> None:
                "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
         print(tr(key, deal=message["deal"], problems="; ".join(message["problems"])), flush=True)
     elif kind in ("bye", "notice", "refused"):
-        print(message.get("text") or message.get("reason", ""), flush=True)
+        print(message_text(message), flush=True)  # the host's key + fields, in our language
 
 
 def _finish(state: Any, proof_path: str | None) -> int:

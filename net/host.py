@@ -22,10 +22,12 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, Message
+from engine.core import message as msg  # "message" names the incoming JSON here
 from engine.joint_seed import contribution_matches, joint_seed
 from engine.shuffle import commitment_of
 from texts import tr
+from texts.messages import english_text, message_json
 
 from .connection import Connection
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
@@ -34,6 +36,13 @@ from .table import GameTable, events_json
 log = logging.getLogger("kozyr.net.host")
 HUMAN = "human"
 STRIKES_TO_CLOSE = 50  # refused messages before a connection is closed as hostile
+
+
+def _refusal(reason: Message) -> dict[str, Any]:
+    """A refusal's fields: key + fields for the client to translate, ``reason`` in English."""
+    data = message_json(reason)
+    data["reason"] = data.pop("text")
+    return data
 
 
 @dataclass
@@ -140,7 +149,8 @@ class Host:
         self._changed.set()  # run() may be waiting for players: let it see the table is over
         for seat in self.seats:
             if seat.conn is not None:
-                await seat.conn.send(encode("bye", reason=reason, text=tr(f"net.bye.{reason}")))
+                bye = message_json(msg(f"net.bye.{reason}"))
+                await seat.conn.send(encode("bye", reason=reason, **bye))
                 await seat.conn.ws.close(1001, reason)
         if self._server is not None:
             self._server.close()
@@ -327,7 +337,7 @@ class Host:
         """Close a player's connection; his seat is kept for him like any dropped seat."""
         conn = seat.conn
         if conn is not None:
-            await conn.send(encode("refused", about="deal", reason=tr(reason_key)))
+            await conn.send(encode("refused", about="deal", **_refusal(msg(reason_key))))
             await conn.ws.close(4000, reason_key)
             self._detach(seat)
 
@@ -357,18 +367,19 @@ class Host:
 
     async def _receive(self, conn: Connection, frame: str | bytes) -> None:
         if not conn.within_rate():
-            await self._refuse(conn, "rate", tr("net.refuse.rate"))
+            await self._refuse(conn, "rate", msg("net.refuse.rate"))
             return
         try:
             message = parse_client(frame)
         except ProtocolError as error:
-            await self._refuse(conn, "message", error.reason)
+            await self._refuse(conn, "message",
+                               msg("net.refuse.bad_message", problem=error.reason))
             return
         kind = message["type"]
         if kind == "hello":
             await self._hello(conn, message)
         elif conn.seat is None:
-            await self._refuse(conn, kind, tr("net.refuse.hello_first"))
+            await self._refuse(conn, kind, msg("net.refuse.hello_first"))
         elif kind == "action":
             await self._action(conn, conn.seat, message)
         elif kind in ("commit", "reveal"):
@@ -376,29 +387,31 @@ class Host:
         elif kind == "bye":
             await conn.ws.close(1000, "bye")
 
-    async def _refuse(self, conn: Connection, about: str, reason: str) -> None:
+    async def _refuse(self, conn: Connection, about: str, reason: Message) -> None:
+        """Refuse a message: the player's client says why in its own language (key + fields)."""
         self.refusals += 1
         conn.strikes += 1
         seat = conn.seat.index if conn.seat else None
-        log.warning("refused %s from %s (seat %s): %s", about, conn.ws.remote_address, seat, reason)
+        log.warning("refused %s from %s (seat %s): %s", about, conn.ws.remote_address, seat,
+                    english_text(reason))
         if conn.strikes > STRIKES_TO_CLOSE:
             if conn.strikes == STRIKES_TO_CLOSE + 1:  # close once; the handler keeps reading
                 asyncio.get_running_loop().create_task(
                     conn.ws.close(1008, "too many refused messages"))
             return
-        await conn.send(encode("refused", about=about, reason=reason))
+        await conn.send(encode("refused", about=about, **_refusal(reason)))
 
     async def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
         password = self.config.password
         if password and not hmac.compare_digest((message.get("password") or "").encode(),
                                                 password.encode()):
-            await self._refuse(conn, "hello", tr("net.refuse.password"))
+            await self._refuse(conn, "hello", msg("net.refuse.password"))
             return
         if conn.seat is not None:
-            await self._refuse(conn, "hello", tr("net.refuse.already_seated"))
+            await self._refuse(conn, "hello", msg("net.refuse.already_seated"))
             return
         seat = self._seat_for(message)
-        if isinstance(seat, str):
+        if isinstance(seat, Message):
             await self._refuse(conn, "hello", seat)
             return
         if seat.token is None:
@@ -418,22 +431,22 @@ class Host:
         await self._to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
         self._changed.set()
 
-    def _seat_for(self, message: dict[str, Any]) -> Seat | str:
+    def _seat_for(self, hello: dict[str, Any]) -> Seat | Message:
         """The seat a hello may take, or the reason it may take none."""
-        token = message.get("token")
+        token = hello.get("token")
         if token is not None:
             for seat in self.seats:
                 if seat.token is not None and hmac.compare_digest(seat.token, token):
                     return seat
-            return tr("net.refuse.token")
-        wanted = message.get("seat")
+            return msg("net.refuse.token")
+        wanted = hello.get("seat")
         free = [s for s in self.seats if s.kind == HUMAN and s.token is None]
         if wanted is None:
-            return free[0] if free else tr("net.refuse.full")
+            return free[0] if free else msg("net.refuse.full")
         if not 0 <= wanted < len(self.seats) or self.seats[wanted].kind != HUMAN:
-            return tr("net.refuse.no_such_seat", seat=wanted)
+            return msg("net.refuse.no_such_seat", seat=wanted)
         if self.seats[wanted].token is not None:
-            return tr("net.refuse.seat_taken", seat=wanted)
+            return msg("net.refuse.seat_taken", seat=wanted)
         return self.seats[wanted]
 
     def _seat_list(self) -> list[dict[str, Any]]:
@@ -453,10 +466,10 @@ class Host:
 
     async def _action(self, conn: Connection, seat: Seat, message: dict[str, Any]) -> None:
         if self._awaiting != seat.index or self.table.to_move != seat.index:
-            await self._refuse(conn, "action", tr("net.refuse.not_your_turn"))
+            await self._refuse(conn, "action", msg("net.refuse.not_your_turn"))
             return
         if message["turn"] != self.table.turn:
-            await self._refuse(conn, "action", tr("net.refuse.stale"))
+            await self._refuse(conn, "action", msg("net.refuse.stale"))
             return
         try:
             await self._apply(seat.index, message["action"])
@@ -469,7 +482,7 @@ class Host:
         future = self._round.get(seat.index)
         if (future is None or future.done() or message["type"] != self._round_kind
                 or message["deal"] != self._round_deal):
-            await self._refuse(conn, message["type"], tr("net.refuse.no_round"))
+            await self._refuse(conn, message["type"], msg("net.refuse.no_round"))
             return
         future.set_result(message["commitment" if message["type"] == "commit" else "contribution"])
 
@@ -480,4 +493,4 @@ class Host:
                 await seat.conn.send(text)
 
     async def _notice(self, key: str, **fields: Any) -> None:
-        await self._to_all("notice", key=key, fields=fields, text=tr(key, **fields))
+        await self._to_all("notice", **message_json(msg(key, **fields)))

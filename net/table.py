@@ -178,10 +178,10 @@ class GameTable:
         return events
 
     def _azi_apply(self, action: int, seat: int) -> list[Event]:
-        from engine.core import IllegalAction
+        from engine.core import IllegalAction, message
 
         if seat != self._state.to_move:
-            raise IllegalAction(f"it is seat {self._state.to_move}'s turn, not seat {seat}'s")
+            raise IllegalAction(message("refuse.wait_turn"))
         return self._state.apply(action)
 
     def _stop_if_last(self) -> None:

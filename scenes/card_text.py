@@ -17,6 +17,8 @@ from engine.cards import HIDDEN, NUM_RANKS, RANKS, SUIT_SYMBOLS
 from sprites.cards import CardRenderer
 from sprites.suits import suit_rgb
 
+from texts.messages import use_rank_letters
+
 from .i18n import tr
 from .widgets import text_surface
 
@@ -38,6 +40,9 @@ def rank_letters(international: bool | None = None) -> tuple[str, ...]:
     letters = tuple(tr("cards.ranks").split())
     return letters if len(letters) == NUM_RANKS else RANKS  # a broken entry: the international
 
+
+
+use_rank_letters(rank_letters)  # refusals and notices name cards with the player's letters
 
 def card_label(card: int) -> str:
     """A card in text, e.g. "Д♠" in Russian, "Q♠" in English; "??" for a hidden card."""

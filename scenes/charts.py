@@ -8,16 +8,14 @@ do not need one, and the downloadable app stays about 70 MB lighter without it.
 
 from __future__ import annotations
 
-import datetime
 import math
-import time
 from typing import Sequence
 
 import pygame
 
 from sprites.fonts import font
 
-from .i18n import language, tr
+from .i18n import date_text, number, tr
 from storage.history.stats import LEVELS, Tally
 
 GOLD = (240, 213, 138)
@@ -26,18 +24,6 @@ CREAM = (243, 234, 210)
 MUTED = (183, 173, 143)
 RED = (217, 105, 95)
 GRID = (60, 90, 70)
-
-
-def _day(when: float) -> str:
-    """A date in the player's language ("1 déc. 2026")."""
-    from babel.dates import format_date
-
-    day = time.localtime(when)
-    try:
-        return format_date(datetime.date(day.tm_year, day.tm_mon, day.tm_mday), "medium",
-                           locale=language())
-    except (ValueError, LookupError):
-        return time.strftime("%Y-%m-%d", day)
 
 
 def nice_ticks(low: float, high: float, most: int = 6) -> list[int]:
@@ -66,7 +52,7 @@ class _Frame:
         heading = font("bold", max(10, round(17 * scale))).render(title, True, GOLD)
         pad = round(8 * scale)
         self.surface.blit(heading, (pad, pad))
-        labels = [self.tick_font.render(str(v) if labelled else "", True, MUTED)
+        labels = [self.tick_font.render(number(v) if labelled else "", True, MUTED)
                   for v in y_ticks]
         left = pad + max(label.get_width() for label in labels) + round(8 * scale)
         bottom = size[1] - pad - self.tick_font.get_linesize() - round(6 * scale)
@@ -107,7 +93,7 @@ class _Frame:
 def sessions_label(points: Sequence[tuple[float, int]]) -> str:
     """The words under the chips chart: the first and last session's dates, in the player's
     language (one date when they share a day)."""
-    first, last = _day(points[0][0]), _day(points[-1][0])
+    first, last = date_text(points[0][0]), date_text(points[-1][0])
     return (tr("stats.chart.sessions", first=first, last=last) if first != last
             else tr("stats.chart.sessions_one_day", day=first))
 

@@ -18,7 +18,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine.core import Event, Game, IllegalAction
+from engine.core import Event, Game, IllegalAction, Message, message
 from engine.durak import PASS as DURAK_PASS
 
 log = logging.getLogger(__name__)
@@ -337,10 +337,10 @@ class TableController:
             self._answer = (action, asked_at + self.think_pause, asked_real + self._real_floor[seat])
 
     # --- humans --------------------------------------------------------------------------------
-    def submit(self, action: int) -> str | None:
-        """A person's move: applied and queued for animation, or the engine's reason it is illegal."""
+    def submit(self, action: int) -> Message | None:
+        """A person's move: applied and queued for animation, or why not (a message key + fields)."""
         if not self.is_human_turn():
-            return "please wait for your turn"
+            return message("refuse.wait_turn")
         try:
             self._apply(action)
         except IllegalAction as error:

@@ -8,13 +8,15 @@ quick with a hundred thousand games.
 
 from __future__ import annotations
 
-import time
+import re
 
 import pygame
 import pygame_gui
 
+from sprites.fonts import font
 
-from .i18n import tr
+
+from .i18n import short_date, short_date_time, short_time, tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
@@ -27,9 +29,9 @@ LOSS_RED = (255, 171, 148)
 _RESULTS = ((None, "history.all"), (WIN, "history.won"), (LOSS, "history.lost"),
             (DRAW, "history.drawn"))
 _GAMES = ((None, "history.all"), ("azi", "game.azi"), ("durak", "game.durak"))
-# the text columns' shares of the room left of the row buttons
-_COLUMNS = (("date", 0.2), ("game", 0.11), ("players", 0.3), ("result", 0.24),
-            ("time", 0.08), ("verified", 0.07))
+# the text columns, left to right; the players' names take the room the others leave
+_COLUMNS = ("date", "game", "players", "result", "time", "verified")
+_SAMPLE_MOMENT = 1798761540.0  # 2026-12-31 23:59: the widest day and hour a date column shows
 
 
 def result_text(row: GameRow) -> tuple[str, str]:
@@ -106,15 +108,16 @@ class HistoryScene(MemoryScene):
         margin = round(max(20, (w - round(1180 * s)) / 2))
         bar_h = round(34 * s)
         x = margin
-        seg_w = round(92 * s)
+        seg_w = self.button_width([tr(k) for _, k in _GAMES], "@choice", round(92 * s))
+        result_w = self.button_width([tr(k) for _, k in _RESULTS], "@choice", round(84 * s))
         self.game_filter = self.segmented(
             pygame.Rect(x, y, seg_w * 3, bar_h), [(v, tr(k)) for v, k in _GAMES],
             self.filters.game, lambda v: self.set_filter(game=v))
         x += seg_w * 3 + round(22 * s)
         self.result_filter = self.segmented(
-            pygame.Rect(x, y, round(84 * s) * 4, bar_h), [(v, tr(k)) for v, k in _RESULTS],
+            pygame.Rect(x, y, result_w * 4, bar_h), [(v, tr(k)) for v, k in _RESULTS],
             self.filters.outcome, lambda v: self.set_filter(outcome=v))
-        x += round(84 * s) * 4 + round(22 * s)
+        x += result_w * 4 + round(22 * s)
         label_w = round(64 * s)
         self.label(pygame.Rect(x, y, label_w, bar_h), tr("history.filter_player"), "@muted")
         x += label_w
@@ -128,19 +131,25 @@ class HistoryScene(MemoryScene):
         self.row_h = round(38 * s)
         self.header_h = round(30 * s)
         pad = round(14 * s)
-        self.button_w = round(76 * s if w >= 1000 else 66 * s)
-        self.buttons_w = self.button_w * 3 + round(6 * s) * 2
+        # each row button as wide as its own word needs (in the "@choice" font they are drawn in)
+        self.row_button_w = {name: self.button_width([tr(f"history.{name}")], "@choice",
+                                                     round(60 * s))
+                             for name in ("watch", "verify", "export")}
+        self.buttons_w = sum(self.row_button_w.values()) + round(6 * s) * 2
         text_left = self.list_rect.x + pad
         text_w = self.list_rect.width - 2 * pad - self.buttons_w - round(10 * s)
         self.columns, cx = {}, text_left
-        for name, share in _COLUMNS:
-            self.columns[name] = (cx, round(text_w * share))
-            cx += round(text_w * share)
+        widths = self.column_widths(text_w)
+        for name in _COLUMNS:
+            self.columns[name] = (cx, widths[name])
+            cx += widths[name]
         room = self.list_rect.height - self.header_h - round(8 * s)
         first = self.page_number * getattr(self, "per_page", 1)
         self.per_page = max(3, room // self.row_h)
         self.page_number = first // self.per_page
-        bw, bh = round(112 * s), round(42 * s)
+        bw = self.button_width([tr("history.prev"), tr("history.next")], "@quiet_button",
+                               round(112 * s))
+        bh = round(42 * s)
         by = h - round(56 * s)
         self.prev_button = self.button(pygame.Rect(margin, by, bw, bh), tr("history.prev"),
                                        lambda: self.go(self.page_number - 1),
@@ -151,6 +160,41 @@ class HistoryScene(MemoryScene):
                                        object_id="@quiet_button")
         self.build_footer(w, margin, bw, bh, by)
         self.fill_rows()
+
+    def column_widths(self, text_w: int) -> dict[str, int]:
+        """Each column as wide as its head and its widest usual text; the names get the rest."""
+        s = self.app.ui_scale
+        size = max(11, round(15 * s))
+        gap = round(14 * s)
+        text, bold = font("text", size), font("bold", size)
+        samples = {
+            "date": [short_date_time(_SAMPLE_MOMENT)],
+            "game": [tr("game.durak"), tr("history.azi_games", count=12)],
+            "result": [tr("history.result.durak_won", place=5, players=6),
+                       tr("history.result.durak_first"),
+                       tr("history.result.azi_up", chips=12345), tr("history.result.durak_lost")],
+            "time": ["0:00:00"],
+            "verified": [""],
+        }
+        widths = {}
+        for name, texts in samples.items():
+            face = bold if name == "result" else text
+            widest = max([face.size(t)[0] for t in texts] + [bold.size(tr(f"history.col_{name}"))[0]])
+            widths[name] = widest + gap
+        # in a narrow window the day and the hour stand on two lines, leaving room for names
+        self.date_two_lines = text_w - sum(widths.values()) < round(text_w * 0.3)
+        if self.date_two_lines:
+            parts = [short_date(_SAMPLE_MOMENT), short_time(_SAMPLE_MOMENT),
+                     tr("history.col_date")]
+            widths["date"] = max(bold.size(p)[0] for p in parts) + gap
+        players = round(text_w * 0.2)
+        excess = sum(widths.values()) + players - text_w
+        for name in ("result", "game"):  # never under the row buttons: a long word gets "…"
+            give = min(max(0, excess), widths[name] // 3)
+            widths[name] -= give
+            excess -= give
+        widths["players"] = max(players, text_w - sum(widths.values()))
+        return widths
 
     # --- the list --------------------------------------------------------------------------------
     def set_filter(self, **change) -> None:
@@ -181,7 +225,7 @@ class HistoryScene(MemoryScene):
         self.rows = self.query(
             lambda: self.history.page(self.filters, self.page_number, self.per_page), [])
         s = self.app.ui_scale
-        bw, gap = self.button_w, round(6 * s)
+        gap = round(6 * s)
         x0 = self.list_rect.right - round(14 * s) - self.buttons_w
         for i, row in enumerate(self.rows):
             y = self.row_top(i) + round(4 * s)
@@ -189,11 +233,13 @@ class HistoryScene(MemoryScene):
                        ("verify", lambda r=row: self.verify(r)),
                        ("export", lambda r=row: self.export(r)))
             made = {}
-            for j, (name, action) in enumerate(actions):
-                made[name] = self.button(pygame.Rect(x0 + j * (bw + gap), y, bw, self.row_h
-                                                     - round(8 * s)),
+            x = x0
+            for name, action in actions:
+                bw = self.row_button_w[name]
+                made[name] = self.button(pygame.Rect(x, y, bw, self.row_h - round(8 * s)),
                                          tr(f"history.{name}"), action, object_id="@choice")
                 self.row_widgets.append(made[name])
+                x += bw + gap
             if not row.record_path:
                 made["watch"].disable()
                 made["verify"].disable()
@@ -245,9 +291,9 @@ class HistoryScene(MemoryScene):
         size = max(11, round(15 * s))
         head_y = self.list_rect.y + round(8 * s)
         for name, (x, width) in self.columns.items():
-            head = text_surface(tr(f"history.col_{name}"), "bold", size, GOLD)
-            surface.blit(head, (x, head_y), area=pygame.Rect(0, 0, width - round(6 * s),
-                                                             head.get_height()))
+            head = text_surface(fit_text(tr(f"history.col_{name}"), "bold", size,
+                                         width - round(6 * s)), "bold", size, GOLD)
+            surface.blit(head, (x, head_y))
         line_y = self.list_rect.y + self.header_h
         pygame.draw.line(surface, (201, 162, 74), (self.list_rect.x + round(10 * s), line_y),
                          (self.list_rect.right - round(10 * s), line_y), 1)
@@ -263,8 +309,7 @@ class HistoryScene(MemoryScene):
                 surface.fill((12, 14, 12), band, special_flags=pygame.BLEND_RGB_ADD)
             result, outcome = result_text(row)
             colour = GOLD if outcome == WIN else LOSS_RED if outcome == LOSS else CREAM
-            cells = {"date": (time.strftime("%d %b %Y %H:%M", time.localtime(row.started_at)),
-                              CREAM),
+            cells = {"date": (short_date_time(row.started_at), CREAM),
                      "game": (game_text(row), CREAM), "players": (players_text(row), CREAM),
                      "result": (result, colour), "time": (duration_text(row.duration), MUTED),
                      "verified": ("", GOLD)}
@@ -273,8 +318,42 @@ class HistoryScene(MemoryScene):
                 _tick(surface, (x + round(9 * s), top + self.row_h // 2), s)
             for name, (x, width) in self.columns.items():
                 text, tone = cells[name]
+                room = width - round(8 * s)
+                if name == "players" and font("text", size).size(text)[0] > room and ", " in text:
+                    _two_lines(surface, text, size - 1, tone, (x, top), room, self.row_h)
+                    continue
+                if name == "date" and self.date_two_lines:
+                    _lines(surface, (short_date(row.started_at), short_time(row.started_at)),
+                           size - 1, tone, (x, top), room, self.row_h)
+                    continue
                 _blit_clipped(surface, text, "bold" if name == "result" else "text", size,
-                              tone, (x, top + self.row_h // 2), width - round(8 * s))
+                              tone, (x, top + self.row_h // 2), room)
+
+
+def _two_lines(surface: pygame.Surface, text: str, size: int, colour: tuple[int, int, int],
+               topleft: tuple[int, int], width: int, height: int) -> None:
+    """A list of names too long for one line, broken after a comma into two; if the two lines
+    are still too long, the computer players' levels are left out (the names stay whole)."""
+    face = font("text", size)
+    for names in (text.split(", "), re.sub(r" \([^()]*\)", "", text).split(", ")):
+        lines = min(((", ".join(names[:cut]) + ",", ", ".join(names[cut:]))
+                     for cut in range(1, len(names))),
+                    key=lambda pair: max(face.size(line)[0] for line in pair))
+        if max(face.size(line)[0] for line in lines) <= width:
+            break
+    _lines(surface, lines, size, colour, topleft, width, height)
+
+
+def _lines(surface: pygame.Surface, lines: tuple[str, ...], size: int,
+           colour: tuple[int, int, int], topleft: tuple[int, int], width: int,
+           height: int) -> None:
+    """Short lines one under the other, centred in a row ``height`` high."""
+    face = font("text", size)
+    line_h = face.get_linesize()
+    y = topleft[1] + (height - 2 * line_h) // 2
+    for line in lines:
+        _blit_clipped(surface, line, "text", size, colour, (topleft[0], y + line_h // 2), width)
+        y += line_h
 
 
 def _tick(surface: pygame.Surface, centre: tuple[int, int], scale: float) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from . import tables
-from .i18n import tr
+from .i18n import languages, tr, tr_in
 from .scene import UIScene
 from .table_config import (AI, GAMES, HUMAN, LEVELS, SEAT_BOUNDS, Seat, TableConfig,
                            azi_number_problem, clamp_azi_numbers, default_options)
@@ -21,6 +21,17 @@ from .widgets import ornament
 MIN_SEATS, MAX_SEATS = SEAT_BOUNDS
 _KIND_CHOICES = [(HUMAN, "seat.human")] + [(level, f"level.{level}") for level in LEVELS]
 
+
+
+def is_default_name(name: str, index: int, kind: str) -> bool:
+    """Is ``name`` one the game gives seat ``index`` in some language (not one a player typed)?"""
+    for code in languages():
+        if kind == HUMAN and name in (tr_in(code, "names.you"),
+                                      tr_in(code, "names.player", n=index + 1)):
+            return True
+        if kind == AI and name in [n.strip() for n in tr_in(code, "names.ai").split(",")]:
+            return True
+    return False
 
 class NewGameScene(UIScene):
     """Choose the game, the players and the table options, then start."""
@@ -36,6 +47,7 @@ class NewGameScene(UIScene):
         self._load_remembered()
         if not self.seats:
             self.seats = self._default_seats()
+        self._rename_auto_seats()
 
     # --- state --------------------------------------------------------------------------------
     def _memory_key(self) -> str:
@@ -48,6 +60,10 @@ class NewGameScene(UIScene):
         try:
             seats = [dict(name=str(s["name"]), kind=s["kind"], level=s["level"], auto=False)
                      for s in memory.get("seats", [])]
+            for i, seat in enumerate(seats):
+                # a name the game gave ("Vous", "Joueur 2", "Anna") follows the language;
+                # a name the player typed stays as typed
+                seat["auto"] = is_default_name(seat["name"], i, seat["kind"])
             if MIN_SEATS <= len(seats) <= MAX_SEATS and all(
                     s["kind"] in (HUMAN, AI) and s["level"] in LEVELS for s in seats):
                 self.seats = seats
@@ -73,6 +89,15 @@ class NewGameScene(UIScene):
         for i in range(count):
             seats[i]["name"] = self._default_name(i, seats)
         return seats
+
+    def _rename_auto_seats(self) -> None:
+        """Give the seats the game named their names in the current language."""
+        for seat in self.seats:
+            if seat["auto"]:
+                seat["name"] = ""
+        for i, seat in enumerate(self.seats):
+            if seat["auto"]:
+                seat["name"] = self._default_name(i, self.seats)
 
     def _default_name(self, index: int, seats: list[dict[str, Any]]) -> str:
         if seats[index]["kind"] == HUMAN:
@@ -212,6 +237,7 @@ class NewGameScene(UIScene):
     # --- widgets ------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect) -> None:
         """Title, game tabs, the players panel, the options panel, Back and Start."""
+        self._rename_auto_seats()  # the language may have changed since the last build
         s = self.app.ui_scale
         w, h = rect.size
         pad = round(18 * s)
@@ -275,6 +301,10 @@ class NewGameScene(UIScene):
         num_w = round(26 * s)
         name_w = round(area.width * (0.3 if area.width > 560 else 0.26))
         remove_w = round(30 * s) if len(self.seats) > MIN_SEATS else 0
+        # the four kinds as wide as their longest word needs; the name field gives up the rest
+        kind_need = 4 * self.button_width([tr(k) for _, k in _KIND_CHOICES], "@choice") + 3 * 4
+        room = area.width - num_w - round(10 * s) - (remove_w + round(8 * s) if remove_w else 0)
+        name_w = max(round(area.width * 0.2), min(name_w, room - kind_need))
         kinds_x = area.x + num_w + name_w + round(10 * s)
         kinds_w = area.right - kinds_x - (remove_w + round(8 * s) if remove_w else 0)
         self.label(

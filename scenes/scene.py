@@ -204,6 +204,18 @@ class UIScene(Scene):
             self._segments[button] = (group, value)
         return group
 
+    def button_width(self, texts: Sequence[str], object_id: str | None = None,
+                     minimum: int = 0) -> int:
+        """How wide a button must be for each of ``texts`` to fit with air inside its frame
+        (measured in the theme's font for ``object_id``, so every language fits)."""
+        probe = pygame_gui.elements.UIButton(
+            pygame.Rect(-400, -400, 100, 30), "", self.ui,
+            object_id=ObjectID(class_id=object_id) if object_id else None)
+        frame = 2 * max(probe.border_width.values()) + 2 * probe.shadow_width
+        need = max(probe.font.size(text)[0] for text in texts) + frame + 8
+        probe.kill()
+        return max(minimum, need)
+
     def panel(self, rect: pygame.Rect) -> pygame.Rect:
         """A framed translucent backdrop (drawn by :meth:`draw_panels`) behind some widgets."""
         rect = pygame.Rect(rect)

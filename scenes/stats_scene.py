@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from . import charts
-from .i18n import tr
+from .i18n import number, percent, signed, tr
 from storage.history.stats import LEVELS, PlayerStats, player_stats
 from .text_wrap import fit_text
 from .memory_scene import MemoryScene
@@ -106,19 +106,19 @@ class StatsScene(MemoryScene):
         none = tr("stats.none")
         if st is None:
             return []
-        rate = f"{100 * st.total.wins / st.games:.0f}%" if st.games else none
-        lines = [(tr("stats.games"), str(st.games)), (tr("stats.wins"), str(st.total.wins)),
-                 (tr("stats.losses"), str(st.total.losses)),
-                 (tr("stats.draws"), str(st.total.draws)), (tr("stats.win_rate"), rate)]
+        rate = percent(st.total.wins / st.games) if st.games else none
+        lines = [(tr("stats.games"), number(st.games)), (tr("stats.wins"), number(st.total.wins)),
+                 (tr("stats.losses"), number(st.total.losses)),
+                 (tr("stats.draws"), number(st.total.draws)), (tr("stats.win_rate"), rate)]
         if self.game == "durak":
             lines.append((tr("stats.durak_rate"),
-                          f"{100 * st.durak_rate:.0f}%" if st.durak_rate is not None else none))
+                          percent(st.durak_rate) if st.durak_rate is not None else none))
         else:
-            lines.append((tr("stats.chips_won"), f"{st.chips_won:+d}" if st.games else none))
-        place = f"{st.average_place:.2f}" if st.average_place is not None else none
+            lines.append((tr("stats.chips_won"), signed(st.chips_won) if st.games else none))
+        place = number(st.average_place, 2) if st.average_place is not None else none
         lines += [(tr("stats.average_place"), place),
-                  (tr("stats.longest_wins"), str(st.longest_wins)),
-                  (tr("stats.longest_losses"), str(st.longest_losses))]
+                  (tr("stats.longest_wins"), number(st.longest_wins)),
+                  (tr("stats.longest_losses"), number(st.longest_losses))]
         return lines
 
     def level_lines(self) -> list[str]:

@@ -18,7 +18,8 @@ def wrap(text: str, role: str, size: int, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        # only a plain space breaks a line: a no-break space (French "\u202f:") keeps its word
+        for word in filter(None, paragraph.split(" ")):
             trial = f"{line} {word}".strip()
             if face.size(trial)[0] <= width or not line:
                 line = trial

@@ -136,6 +136,10 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, detail: st
     title = ellipsized(name, "bold", name_size, colour, text_w)
     surface.blit(title, (rect.x + pad, rect.y + round(rect.height * 0.1)))
     if detail:
+        # a long detail ("ставка 20 · втёмную") first takes a size or two smaller, then "…"
+        while detail_size > 8 and font("text", detail_size).size(detail)[0] > text_w \
+                and detail_size > round(rect.height * 0.25) - 2:
+            detail_size -= 1
         line = ellipsized(detail, "text", detail_size, MUTED, text_w)
         surface.blit(line, (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)))
 

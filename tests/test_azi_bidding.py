@@ -5,9 +5,9 @@ import pytest
 from engine.azi import (ALL_IN, BANK_PAID, BET_BASE, CALL, FOLD, LOOK, LOOKED, REFUND, AziOptions,
                         AziSession)
 from engine.cards import HIDDEN
-from engine.core import IllegalAction
 from engine.shuffle import SeededDealer
 from tests.test_azi_support import card, cards, kinds, play, table
+from tests.refusal_support import refused
 
 HANDS3 = ["AH 6H 7H", "KH 8S 9S", "QD JD 10D"]
 
@@ -53,7 +53,7 @@ def test_the_first_bidder_bets_at_least_the_minimum_bet_or_folds():
     assert game.legal_actions()[:3] == [FOLD, bet(10), bet(20)] and CALL not in game.legal_actions()
     game = table(HANDS3, "10S", min_bet=25, min_raise=5)
     assert game.legal_actions()[:3] == [FOLD, bet(25), bet(30)]
-    with pytest.raises(IllegalAction, match="an opening bet must be at least 25"):
+    with refused("an opening bet must be at least 25"):
         game.apply(bet(20))
 
 
@@ -75,7 +75,7 @@ def test_a_raise_must_reach_the_highest_bet_plus_the_minimum_raise():
     game = table(HANDS3, "10S", min_raise=15)
     play(game, bet(40))
     assert [a - BET_BASE for a in game.legal_actions() if a >= BET_BASE][:2] == [55, 70]
-    with pytest.raises(IllegalAction, match="a raise must reach at least 55"):
+    with refused("a raise must reach at least 55"):
         game.apply(bet(50))
 
 
@@ -83,7 +83,7 @@ def test_offered_levels_go_in_steps_of_the_minimum_raise_up_to_what_he_can_affor
     game = parts([95, 990, 990])
     levels = [a - BET_BASE for a in game.legal_actions() if a >= BET_BASE]
     assert levels == list(range(10, 91, 10)) + [95]  # his last chips: all-in, off the steps
-    with pytest.raises(IllegalAction, match="you cannot afford 100; you have 95"):
+    with refused("you cannot afford 100; you have 95"):
         game.apply(bet(100))
 
 
@@ -101,7 +101,7 @@ def test_each_player_may_raise_at_most_three_times():
     assert game.raises == [2, 3] and any(a >= BET_BASE for a in game.legal_actions())
     play(game, bet(70))
     assert game.raises == [3, 3] and game.legal_actions() == [FOLD, CALL]
-    with pytest.raises(IllegalAction, match="you have raised 3 times already; call or fold"):
+    with refused("you have raised 3 times already: call or fold"):
         game.apply(bet(80))
     play(game, CALL)
     assert game.phase == "tricks" and game.leader == 0
@@ -144,7 +144,7 @@ def test_all_in_is_offered_only_to_a_player_who_cannot_afford_to_call():
     game = parts([990, 25, 990])
     play(game, bet(20))
     assert ALL_IN not in game.legal_actions() and CALL in game.legal_actions()
-    with pytest.raises(IllegalAction, match="all-in is only for a player who cannot"):
+    with refused("all-in is only for a player who cannot"):
         game.apply(ALL_IN)
 
 

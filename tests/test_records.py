@@ -219,7 +219,7 @@ def test_a_changed_action_fails_replay_with_the_engines_reason(durak_record):
     actions = [not_held] + durak_record.actions[1:]
     replay = replay_record(dataclasses.replace(durak_record, actions=actions))
     assert replay.problems[0].startswith(f"action 1 (seat {first}: ")
-    assert "is not legal there: you do not hold" in replay.problems[0]
+    assert "is not legal there: refuse.not_held" in replay.problems[0]
 
 
 def test_a_missing_or_extra_action_is_reported(durak_record):

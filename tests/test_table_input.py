@@ -7,6 +7,7 @@ from engine.cards import HIDDEN
 from scenes import tables
 from scenes.dialogs import ConfirmScene, PauseScene
 from scenes.main_menu import MainMenu
+from scenes.messages import message_text
 from scenes.table_config import Seat, TableConfig
 
 from test_table_support import drag, fast_tables, visible_point
@@ -59,8 +60,8 @@ def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing(ui, monkey
     before = len(game.history)
     ui.click_at(visible_point(table, wrong))
     assert len(game.history) == before
-    reason = game.explain_illegal(wrong.card)
-    assert table.toast_text.lower() == reason.lower() and table.toast_age < 1.0
+    reason = message_text(game.explain_illegal(wrong.card))
+    assert table.toast_text == reason and table.toast_age < 1.0
 
 
 def test_a_card_dragged_but_dropped_on_the_hand_is_not_played(ui, monkeypatch):

@@ -1,6 +1,7 @@
 """The new-game screen checks Azi's numbers against the engine's bounds (one definition)."""
 
 from engine.azi.options import OPTION_BOUNDS, AziOptions
+from scenes.i18n import number
 from scenes.new_game import NewGameScene
 
 
@@ -35,7 +36,7 @@ def test_a_number_beyond_the_bounds_cannot_start_and_the_message_names_the_range
     form.options["azi"]["min_bet"] = OPTION_BOUNDS["min_bet"].high + 1
     form.start()
     assert isinstance(ui.top, NewGameScene)
-    assert str(OPTION_BOUNDS["min_bet"].high) in form.error
+    assert number(OPTION_BOUNDS["min_bet"].high) in form.error  # "9,999,999": grouped
 
 
 def test_the_adjustment_message_is_shown_on_the_form(ui):
@@ -60,3 +61,22 @@ def test_a_name_field_says_when_it_is_full(ui):
     assert field.get_text() == "Maximilien-Alexa"
     ui.step(200)
     assert form.limit_note is None, "the note goes away by itself"
+def test_a_name_the_game_gave_follows_the_language_and_a_typed_name_stays(ui):
+    from scenes import i18n
+
+    ui.app.settings.tables["play"] = {
+        "seats": [{"name": "Vous", "kind": "human", "level": "normal"},   # French default
+                  {"name": "Boris", "kind": "ai", "level": "easy"},      # a computer name
+                  {"name": "Zoé", "kind": "ai", "level": "hard"}],       # typed by the player
+        "options": {}}
+    i18n.set_language("lt")
+    try:
+        form = NewGameScene(ui.app, "durak")
+        names = [s["name"] for s in form.seats]
+        assert names[0] == "Jūs" and names[1] in i18n.tr("names.ai").split(",")
+        assert names[2] == "Zoé"
+        i18n.set_language("ru")
+        form.rebuild()  # what a language change does to an open screen
+        assert form.seats[0]["name"] == "Вы" and form.seats[2]["name"] == "Zoé"
+    finally:
+        i18n.set_language("en")

@@ -16,6 +16,7 @@ English shows as the key itself, so a typo is visible but never a crash.
 
 from __future__ import annotations
 
+import datetime
 import gettext
 import json
 import locale
@@ -24,7 +25,9 @@ import os
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
+from babel.dates import format_skeleton, format_time
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 
 log = logging.getLogger("kozyr.language")
 
@@ -140,10 +143,15 @@ def tr(key: str, **fmt: object) -> str:
 
     A plural entry picks its form by the number in ``count`` (or the field it names with "by").
     """
+    return tr_in(_language, key, **fmt)
+
+
+def tr_in(code: str, key: str, **fmt: object) -> str:
+    """``tr`` in the language ``code`` whatever the player's (a LAN host's English log line)."""
     source = english().get(key)
     text = None
-    if _language != SOURCE:
-        entries, rule = _load(_language)
+    if code != SOURCE:
+        entries, rule = _load(code)
         found = entries.get(key)
         if isinstance(found, tuple):
             field = source.get("by", "count") if isinstance(source, dict) else "count"
@@ -156,7 +164,7 @@ def tr(key: str, **fmt: object) -> str:
         text = key if source is None else _english_text(source, fmt)
     if fmt:
         try:
-            return text.format(**fmt)
+            return text.format(**{name: _shown(code, name, value) for name, value in fmt.items()})
         except (KeyError, IndexError, ValueError):
             return text  # a translation with a broken field still shows something readable
     return text
@@ -165,3 +173,60 @@ def tr(key: str, **fmt: object) -> str:
 def trn(key: str, count: int, **fmt: object) -> str:
     """``tr(key, count=count, …)``: a sentence about ``count`` things, in the right plural form."""
     return tr(key, count=count, **fmt)
+
+
+# fields that name a thing rather than count one: never grouped ("port 8765", "version 2")
+_UNGROUPED = frozenset({"port", "version", "seed", "year"})
+
+
+def _shown(code: str, name: str, value: object) -> object:
+    """A field as written in a sentence: counts and chips with the language's separators."""
+    if type(value) is int and name not in _UNGROUPED and not 0 <= value < 1000:
+        return number(value, code=code)
+    return value
+
+
+def number(value: int | float, digits: int = 0, code: str | None = None) -> str:
+    """``value`` with the language's digit grouping and decimal sign ("1 000 000", "1,50")."""
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return format_decimal(value, format=pattern, locale=code or _language)
+
+
+def percent(fraction: float) -> str:
+    """A share as the language writes a percentage ("100 %" in French, "100%" in English)."""
+    return format_percent(fraction, locale=_language)
+
+
+def signed(value: int) -> str:
+    """A gain or a loss with its sign and the language's grouping ("+1 000", "−20")."""
+    return format_decimal(value, format="+#,##0;-#,##0", locale=_language)
+
+
+def date_text(when: float) -> str:
+    """A day as the language writes it short ("1 déc. 2026", "2026-12-01")."""
+    return format_skeleton("yMMMd", _local(when), locale=_language)
+
+
+def date_time_text(when: float) -> str:
+    """A day and an hour as the language writes them ("1 дек. 2026 г. 11:43")."""
+    moment = _local(when)
+    return f"{date_text(when)} {format_time(moment, 'short', locale=_language)}"
+
+
+def short_date_time(when: float) -> str:
+    """A day in digits and an hour, for a list ("09.10.2025 14:53", "2025-10-09 14:53")."""
+    return f"{short_date(when)} {short_time(when)}"
+
+
+def short_date(when: float) -> str:
+    """A day in digits ("09.10.2025", "2025-10-09", "10/9/2025")."""
+    return format_skeleton("yMd", _local(when), locale=_language)
+
+
+def short_time(when: float) -> str:
+    """An hour as the language writes it ("14:53", "2:53 PM")."""
+    return format_time(_local(when), "short", locale=_language)
+
+
+def _local(when: float) -> datetime.datetime:
+    return datetime.datetime.fromtimestamp(when)

@@ -30,6 +30,7 @@ from storage.safe_files import write_atomically
 TEMPLATE = os.path.join(i18n.LANG_DIR, "messages.pot")
 # a fixed date, so extracting an unchanged en.json rewrites the same files (no noise in diffs)
 _STAMP = datetime.datetime(2025, 1, 1, tzinfo=datetime.timezone.utc)
+TRANSLATORS = "the Kozyr translators (docs/translating.md)"
 _FIELD = re.compile(r"\{(\w+)[^{}]*\}")
 
 
@@ -51,15 +52,25 @@ def template() -> Catalog:
     for key, value in i18n.english().items():
         if isinstance(value, dict):
             by = value.get("by", "count")
-            catalogue.add((value["one"], value["other"]), context=key,
-                          auto_comments=[f"plural: the form is chosen by {{{by}}}"])
+            added = catalogue.add((value["one"], value["other"]), context=key,
+                                  auto_comments=[f"plural: the form is chosen by {{{by}}}"])
         else:
-            catalogue.add(value, context=key)
+            added = catalogue.add(value, context=key)
+        _brace_format_only(added)
     return catalogue
+
+
+def _brace_format_only(message: Message) -> None:
+    """Our texts are ``str.format`` templates: a "{percent}%" is no %-conversion, so the
+    ``python-format`` flag Babel guesses from a "%" would make msgfmt and Poedit check it as one
+    (and fail on "% z", "%-át")."""
+    message.flags.discard("python-format")
 
 
 def _write(catalogue: Catalog, path: str) -> None:
     """Write the catalogue atomically: an interrupted run never leaves half a catalogue."""
+    for message in catalogue:  # Babel guesses the flag again on every read: never write it
+        _brace_format_only(message)
     buffer = io.BytesIO()
     write_po(buffer, catalogue, width=100, ignore_obsolete=True, include_previous=True)
     write_atomically(path, buffer.getvalue(), ".i18n-", ".tmp")
@@ -117,9 +128,11 @@ def update(codes: Iterable[str] | None = None) -> None:
                 else:
                     previous = list(kept.previous_id) or _previous_from_comments(kept)
             comments = [c for c in kept.user_comments if not c.startswith("|")] if kept else []
-            catalogue.add(fresh.id, string, context=fresh.context, flags=flags,
-                          auto_comments=fresh.auto_comments, previous_id=previous,
-                          user_comments=comments)
+            added = catalogue.add(fresh.id, string, context=fresh.context, flags=flags,
+                                  auto_comments=fresh.auto_comments, previous_id=previous,
+                                  user_comments=comments)
+            _brace_format_only(added)
+        catalogue.last_translator = TRANSLATORS
         _write(catalogue, po_path(code))
 
 

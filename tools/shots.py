@@ -136,8 +136,16 @@ def menu_screens() -> dict[str, Callable[[Any], None]]:
         "history": lambda app: app.reset(HistoryScene(app)),
         "statistics": lambda app: app.reset(StatsScene(app)),
         "pause": lambda app: (app.reset(MainMenu(app)), app.push(PauseScene(app))),
-        "curtain": lambda app: app.reset(CurtainScene(app, "Anna")),
+        "curtain": lambda app: app.reset(CurtainScene(app, seat_names()[1])),
     }
+
+
+def seat_names() -> list[str]:
+    """The seats' names in the chosen language: the player's own word for "you", then the
+    computer players' names as the game gives them ("Vous", "Anna", "Boris" in French)."""
+    from scenes.i18n import tr
+
+    return [tr("names.you")] + [n.strip() for n in tr("names.ai").split(",") if n.strip()]
 
 
 def _fast_tables(seed: int) -> None:
@@ -198,8 +206,8 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
     from scenes.table_config import Seat, TableConfig
 
     _fast_tables(seed)
-    names = ["You", "Anna", "Boris", "Dmitri", "Maximilian-Alexander", "Vera"]
-    seats = [Seat("You")] + [Seat(names[i], "ai", "easy") for i in range(1, shot.seats)]
+    names = seat_names()
+    seats = [Seat(names[0])] + [Seat(names[i], "ai", "easy") for i in range(1, shot.seats)]
     app.settings.animation_speed = 4.0
     table = tables.open_table(app, TableConfig(shot.game, seats, dict(shot.options)))
     paths: list[str] = []

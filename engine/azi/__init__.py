@@ -104,7 +104,7 @@ from .setup import SetupMixin
 from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
 from ..cards import HIDDEN, NUM_RANKS
-from ..core import Event, Game, IllegalAction
+from ..core import Event, Game, IllegalAction, Message
 from ..dealers import dealer_from_json
 from ..shuffle import Dealer
 from ..state_checks import check_azi_state, need, rebuilt
@@ -323,8 +323,8 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     def _apply(self, action: int) -> list[Event]:
         return self.apply(action)
 
-    def explain_illegal(self, action: int) -> str:
-        """A sentence a player can read saying why ``action`` is not allowed now."""
+    def explain_illegal(self, action: int) -> Message:
+        """Why ``action`` is not allowed now: a message key and its fields."""
         return explain_illegal(self, action)
 
     def action_text(self, action: int) -> str:

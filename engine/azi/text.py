@@ -1,4 +1,4 @@
-"""Azi in words: what an action does, and why an action is refused (for the UI and its log)."""
+"""Azi in words: what an action does, and why an action is refused (a message key + fields)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from .bidding import chips_to_reach
 from .constants import (ALL_IN, BET_BASE, BIDDING, BUY_IN, CALL, DISCARD, FOLD, JOIN_AZI, LOOK,
                             MAX_RAISES, SKIP_AZI, TRICKS)
-from ..cards import NUM_RANKS, cards_symbol, card_symbol
+from ..cards import NUM_RANKS, card_symbol
+from ..core import Message, message
 
 if TYPE_CHECKING:
     from . import AziSession
@@ -47,53 +48,52 @@ def describe_action(game: "AziSession", action: int) -> str:
     return f"unknown action {action}"
 
 
-def explain_illegal(game: "AziSession", action: int) -> str:
-    """Why ``action`` is refused now, in a sentence a player can read."""
+def explain_illegal(game: "AziSession", action: int) -> Message:
+    """Why ``action`` is refused now: a message key and its fields."""
     if type(action) is not int or not (_is_card(action) or FOLD <= action <= ALL_IN
                                        or action >= BET_BASE):
-        return f"{action!r} is not an Azi action"
+        return message("refuse.azi.unknown_action")
     if game.to_move is None:
-        return "the session is over"
+        return message("refuse.azi.over")
     if action in game.legal_actions():
-        return "that is allowed now"
+        return message("refuse.allowed")
     seat, phase = game.to_move, game.phase
     hand = game.hands[seat]
     if phase == BUY_IN:
-        return (f"answer the azi question first: join for {game.buy_in_price} chips "
-                "or sit this game out")
+        return message("refuse.azi.buy_in_first", chips=game.buy_in_price)
     if phase == DISCARD:
         if _is_card(action):
-            return f"you do not hold {card_symbol(action)}"
-        return "discard one of your four cards first"
+            return message("refuse.not_held", card=action)
+        return message("refuse.azi.discard_first")
     if phase == TRICKS:
         return _explain_card(game, action, hand)
     if phase == BIDDING:
         return _explain_bid(game, action, seat)
-    return "that is not allowed now"
+    return message("refuse.azi.not_now")
 
 
-def _explain_card(game: "AziSession", action: int, hand: list[int]) -> str:
+def _explain_card(game: "AziSession", action: int, hand: list[int]) -> Message:
     if not _is_card(action):
-        return "the bidding is over: play a card"
+        return message("refuse.azi.play_a_card")
     if action not in hand:
-        return f"you do not hold {card_symbol(action)}"
+        return message("refuse.not_held", card=action)
     led = game.trick[0][1] // NUM_RANKS
     follow = [c for c in hand if c // NUM_RANKS == led]
     if follow:
-        return f"you must follow suit: you hold {cards_symbol(follow)}"
+        return message("refuse.azi.follow_suit", cards=follow)
     trumps = [c for c in hand if c // NUM_RANKS == game.trump_suit]
-    return f"you must play a trump: you hold {cards_symbol(trumps)}"
+    return message("refuse.azi.play_trump", cards=trumps)
 
 
-def _explain_bid(game: "AziSession", action: int, seat: int) -> str:
+def _explain_bid(game: "AziSession", action: int, seat: int) -> Message:
     if _is_card(action):
-        return "the bidding is on: cards are played once it is over"
+        return message("refuse.azi.bidding_on")
     if action in (JOIN_AZI, SKIP_AZI):
-        return "there is no azi question now"
+        return message("refuse.azi.no_question")
     if action == LOOK:
         if not game.blind_bets:
-            return "blind bets are off at this table: your cards are open"
-        return "you have already looked at your cards"
+            return message("refuse.azi.cards_open")
+        return message("refuse.azi.already_looked")
     stack, bid, top = game.stacks[seat], game.bids[seat], game.highest_bid
     blind = not game.looked[seat]
     need = top or game.min_bet
@@ -101,29 +101,29 @@ def _explain_bid(game: "AziSession", action: int, seat: int) -> str:
     legal = game.legal_actions()
     if action == CALL:
         if not top:
-            return f"there is no bet to call: open with at least {game.min_bet} or fold"
-        return f"you cannot afford {cost}; you have {stack} — go all-in or fold"
+            return message("refuse.azi.nothing_to_call", bid=game.min_bet)
+        return message("refuse.azi.short_all_in", cost=cost, stack=stack)
     if action == ALL_IN:
-        verb = "call" if top else "open"
-        return f"you can afford the {cost} to {verb}: all-in is only for a player who cannot"
+        key = "refuse.azi.all_in_call" if top else "refuse.azi.all_in_open"
+        return message(key, cost=cost)
     level = action - BET_BASE
     if top and game.raises[seat] >= MAX_RAISES:
-        return f"you have raised {MAX_RAISES} times already; " + ("call or fold" if CALL in legal
-                                                                   else "go all-in or fold")
+        key = "refuse.azi.raised_call" if CALL in legal else "refuse.azi.raised_all_in"
+        return message(key, count=MAX_RAISES)
     lowest = top + game.min_raise if top else game.min_bet
     if level < lowest:
-        return (f"a raise must reach at least {lowest}" if top
-                else f"an opening bet must be at least {lowest}")
+        return message("refuse.azi.raise_at_least" if top else "refuse.azi.open_at_least",
+                       bid=lowest)
     level_cost = chips_to_reach(level, bid, blind)
     if level_cost > stack:
         bets = [a - BET_BASE for a in legal if a >= BET_BASE]
         if ALL_IN in legal:
-            advice = "go all-in or fold"
-        elif bets:
-            advice = f"bid at most {bets[-1]}"
-        else:
-            advice = "call or fold"
-        return f"you cannot afford {level_cost}; you have {stack} — {advice}"
+            return message("refuse.azi.short_all_in", cost=level_cost, stack=stack)
+        if bets:
+            return message("refuse.azi.short_bid_at_most", cost=level_cost, stack=stack,
+                           bid=bets[-1])
+        return message("refuse.azi.short_call", cost=level_cost, stack=stack)
     step = game._compute_legal()[1].step  # the minimum raise, or grown for deep stacks
     below = lowest + (level - lowest) // step * step
-    return f"bid levels go up in steps of {step} from {lowest}: try {below} or {below + step}"
+    return message("refuse.azi.steps", step=step, lowest=lowest, below=below,
+                   above=below + step)

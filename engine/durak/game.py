@@ -14,7 +14,7 @@ from operator import or_
 from typing import Any, Iterable, Sequence
 
 from ..cards import DURAK_DECK, NUM_RANKS
-from ..core import Event, Game, IllegalAction
+from ..core import Event, Game, IllegalAction, Message
 from .events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
                            FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, REPETITION, SHUFFLED,
                            TRUMP_SHOWN, TRUMP_TAKEN, event, seen_by)
@@ -467,8 +467,8 @@ class DurakGame(Game):
         events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
-    def explain_illegal(self, action: int, seat: int | None = None) -> str:
-        """A sentence a player can read saying why ``action`` (by ``seat``, if given) is not allowed."""
+    def explain_illegal(self, action: int, seat: int | None = None) -> Message:
+        """Why ``action`` (by ``seat``, if given) is not allowed: a message key and its fields."""
         return explain_illegal(self, action, seat)
 
     def action_text(self, action: int) -> str:

@@ -1,68 +1,71 @@
-"""Durak in words: why an action is refused, and what an action does, in plain English."""
+"""Durak in words: why an action is refused (a message key + fields), and what an action does."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards import NUM_RANKS, card_symbol, parse_card
-from .tables import (BEATERS, DEFEND, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, TAKE,
-                           THROW_IN, mask_of, ranks_text)
+from ..core import Message, message
+from .tables import BEATERS, DEFEND, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS, TAKE, THROW_IN
 
 if TYPE_CHECKING:
     from .game import DurakGame
 
 
-def _not_beating(card: int, attack: int, trump_suit: int) -> str:
+def _not_beating(card: int, attack: int, trump_suit: int) -> Message:
     """Why ``card`` does not beat ``attack`` (rules, battle 5)."""
-    text = f"{card_symbol(card)} does not beat {card_symbol(attack)}"
     card_suit, attack_suit = card // NUM_RANKS, attack // NUM_RANKS
     if card_suit != attack_suit and card_suit != trump_suit:
-        return text + " (beat with a higher card of its suit or with a trump)"
-    if card_suit == attack_suit:
-        return text + " (a card is beaten only by a higher one of the same suit, or a trump)"
-    return text
+        return message("refuse.durak.wrong_suit", card=card, attack=attack)
+    if card_suit == trump_suit and attack_suit == trump_suit:
+        return message("refuse.durak.lower_trump", card=card, attack=attack)
+    return message("refuse.durak.too_low", card=card, attack=attack)
 
 
-def explain_illegal(game: "DurakGame", action: object, seat: int | None = None) -> str:
-    """Why ``action`` (by ``seat``, when given) is not allowed now, in a sentence."""
+def explain_illegal(game: "DurakGame", action: object, seat: int | None = None) -> Message:
+    """Why ``action`` (by ``seat``, when given) is not allowed now: a message key and fields."""
     if game.phase == OVER:
-        return "the game is over"
+        return message("refuse.durak.over")
     mover = game.to_move
     if seat is not None and seat != mover:
-        return f"it is seat {mover}'s turn, not yours"
+        return message("refuse.wait_turn")
     if type(action) is not int or not 0 <= action < NUM_ACTIONS:
-        return (f"{action!r} is not a Durak action: play a card (0–{NUM_CARDS - 1}), "
-                f"take ({TAKE}) or pass ({PASS})")
+        return message("refuse.durak.unknown_action")
     if game.is_legal(action):
-        return f"{game.action_text(action)} is allowed"
+        return message("refuse.allowed")
     hand = game.hands[mover]
     if game.phase == LEAD:
         if action == PASS:
-            return "you must lead a card"
+            return message("refuse.durak.must_lead")
         if action == TAKE:
-            return "only the defender can take, once a card is led"
-        return f"you do not hold {card_symbol(action)}"
+            return message("refuse.durak.take_after_lead")
+        return message("refuse.not_held", card=action)
     if game.phase == DEFEND:
         attack = game.table[-1]
         if action == PASS:
-            return f"you must beat {card_symbol(attack)} or take"
+            return message("refuse.durak.beat_or_take", card=attack)
         if not hand >> action & 1:
-            return f"you do not hold {card_symbol(action)}"
+            return message("refuse.not_held", card=action)
         if BEATERS[game.trump_suit][attack] >> action & 1 == 0:
             return _not_beating(action, attack, game.trump_suit)
-        return "that card cannot be played now"
+        return message("refuse.durak.not_now")
     # THROW_IN
     if action == TAKE:
         if game.taking:
-            return "the defender has already said take"
-        return "only the defender can take, and only while an attack card is unbeaten"
+            return message("refuse.durak.already_taking")
+        return message("refuse.durak.take_unbeaten")
     if not hand >> action & 1:
-        return f"you do not hold {card_symbol(action)}"
+        return message("refuse.not_held", card=action)
     if game.num_attacks >= game.limit:
-        return f"the defender already holds as many attack cards as allowed ({game.limit})"
+        return message("refuse.durak.limit", count=game.limit)
     if not game.rank_cards >> action & 1:
-        return f"you can only throw in ranks already on the table ({ranks_text(mask_of(game.table))})"
-    return "that card cannot be played now"
+        return message("refuse.durak.rank_not_on_table", ranks=table_ranks(game.table))
+    return message("refuse.durak.not_now")
+
+
+def table_ranks(table: list[int]) -> list[int]:
+    """The ranks on the table, low to high (0 = six … 8 = ace)."""
+    return sorted({card % NUM_RANKS for card in table if card >= 0})
 
 
 def action_text(game: "DurakGame", action: int) -> str:

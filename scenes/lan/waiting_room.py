@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from ..i18n import tr
+from ..messages import message_text
 from ..scene import UIScene
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
@@ -33,9 +34,9 @@ class WaitingRoom(UIScene):
         self.backlog += messages
         for m in messages:
             if m["type"] == "refused" and self.client.state.seat is None:
-                self.error = m["reason"]
+                self.error = message_text(m)  # the host's key + fields, in our language
             elif m["type"] == "bye":
-                self.error = m["text"]
+                self.error = message_text(m)
         if self.client.ended is not None and not self.error:
             self.error = tr("lan.room.no_host")
         if self.local_host is not None and self.local_host.error and not self.error:

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.azi import AziSession
 from engine.azi.options import AziOptions
-from engine.core import Game, IllegalAction
+from engine.core import Game, IllegalAction, Message, message
 from engine.durak import PASS, TAKE, DurakGame
 from engine.shuffle import FixedDealer
 
@@ -136,7 +136,7 @@ class LessonSource(LiveSource):
         actions = self.lesson.actions
         return actions[self.position] if self.position < len(actions) else None
 
-    def submit(self, action: int) -> str | None:
+    def submit(self, action: int) -> Message | None:
         """The person's move: applied if it is the lesson's, else why not (nothing changes)."""
         expected = self.expected()
         if action != expected and self.is_human(self.to_move or 0):
@@ -145,7 +145,7 @@ class LessonSource(LiveSource):
                 self.game.clone().apply(action)
             except IllegalAction as error:
                 return error.reason
-            return tr("lesson.wrong", move=move_text(self.game_name, expected))
+            return message("lesson.wrong", move=move_text(self.game_name, expected))
         problem = super().submit(action)
         end_with_story(self.game, self.lesson)
         return problem

@@ -16,6 +16,7 @@ import pygame
 from engine.cards import HIDDEN
 
 from ..i18n import tr
+from ..messages import message_text
 from .motion import TableCard
 
 DRAG_THRESHOLD = 9  # pixels the mouse moves before a press on a card becomes a drag
@@ -73,9 +74,9 @@ class TableInput:
             if not self.over and self.animations_idle:
                 self.toast(tr("table.not_your_turn"))
             return False
-        reason = self.source.submit(action)
-        if reason is not None:
-            self.toast(reason[:1].upper() + reason[1:])
+        refusal = self.source.submit(action)
+        if refusal is not None:  # a message key + fields, said in the player's language
+            self.toast(message_text(refusal))
             self.app.sounds.play("deal", 0.2)
             return False
         self.playable = set()

@@ -16,9 +16,10 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
-from engine.core import Event
+from engine.core import Event, Message, message
 
 from ..i18n import tr
+from ..messages import message_text
 from .source import Step, steps_of
 
 
@@ -108,17 +109,18 @@ class NetworkSource:
         return [Step(None, lines=(tr(key, deal=deal, reason="; ".join(m["problems"])),))]
 
     def _on_notice(self, m: dict[str, Any]) -> list[Step]:
-        return [Step(None, lines=(m["text"],))]
+        return [Step(None, lines=(message_text(m),))]  # in this player's language
 
     def _on_refused(self, m: dict[str, Any]) -> list[Step]:
-        self.refusals.append(m["reason"])
-        return [Step(None, lines=(tr("net.log.refused", reason=m["reason"]),))]
+        reason = message_text(m)
+        self.refusals.append(reason)
+        return [Step(None, lines=(tr("net.log.refused", reason=reason),))]
 
     def _on_game_over(self, m: dict[str, Any]) -> None:
         self.result_data = m["result"]
 
     def _on_bye(self, m: dict[str, Any]) -> None:
-        self.ended, self.ended_text = m["reason"], m["text"]
+        self.ended, self.ended_text = m["reason"], message_text(m)
 
     def _on_ended(self, m: dict[str, Any]) -> None:
         self.ended = self.ended or m["reason"]
@@ -174,10 +176,10 @@ class NetworkSource:
         """Our legal actions, once the host asked us to move."""
         return list(self._legal) if self._to_move == self.seat else []
 
-    def submit(self, action: int) -> str | None:
+    def submit(self, action: int) -> Message | None:
         """Send our move (the host checks it; a refusal comes back as a log line)."""
         if action not in self.legal_actions():
-            return tr("net.not_legal_now")
+            return message("net.not_legal_now")
         self._legal = []
         self.client.submit(action)
         return None

@@ -28,6 +28,8 @@ QUIET_FONT_PX = 19  # "@quiet_button" in scenes/theme.json
 class TableOverlays:
     """Part of :class:`~scenes.table.scene.TableScene`: panels, words and the widgets over it."""
 
+    PEEK_KEY = "table.peek_button"  # the last-round button's words (Azi: the last trick)
+
     def toast(self, text: str) -> None:
         """Show ``text`` briefly above the hand (a refusal, a hint)."""
         self.toast_text, self.toast_age = text, 0.0
@@ -100,12 +102,17 @@ class TableOverlays:
             "table.menu_button": self.button(
                 pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
                 self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
-        log_w = round(plate.width * 0.36)
-        row = pygame.Rect(plate.x, plate.y - gap - bh, plate.width, bh)
+        # each as wide as its words in the quiet-button font when the plate's share is too small
+        words = font("display", QUIET_FONT_PX)
+        log_w = max(round(plate.width * 0.36),
+                    words.size(tr("table.log_button"))[0] + round(24 * s))
+        peek_w = max(plate.width - log_w - gap,
+                     words.size(tr(self.PEEK_KEY))[0] + round(24 * s))
+        row = pygame.Rect(plate.x, plate.y - gap - bh, log_w + gap + peek_w, bh)
         buttons = [
             ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
             ("table.peek_button", self.toggle_peek,
-             pygame.Rect(row.x + log_w + gap, row.y, row.width - log_w - gap, bh))]
+             pygame.Rect(row.x + log_w + gap, row.y, peek_w, bh))]
         if self.hints_offered():  # the Hint button sits to the right of the row
             # as wide as its words in the theme's quiet-button font (19 px Playfair), so the
             # label is never clipped, whatever the language
@@ -120,8 +127,9 @@ class TableOverlays:
                             pygame.Rect(row.right + gap, row.y, hint_w, bh)))
         for key, action, r in buttons:
             tip = key.removesuffix("_short") + "_tip"
-            self.corner_buttons[key] = self.button(r, tr(key), action, object_id="@quiet_button",
-                                                   tooltip=tr(tip))
+            words_key = self.PEEK_KEY if key == "table.peek_button" else key
+            self.corner_buttons[key] = self.button(r, tr(words_key), action,
+                                                   object_id="@quiet_button", tooltip=tr(tip))
         self.watch_buttons = {}
         self.action_widgets = {}
         area = self.layout.actions.inflate(-2 * margin, 0)
@@ -157,14 +165,38 @@ class TableOverlays:
         self.place_watch_rows(rows, area.x, y, bh, gap)
 
     def place_watch_rows(self, rows: list, x0: int, y: int, bh: int, gap: int) -> None:
-        """Lay out rows of (key, text, action, width, style) buttons from (x0, y) down."""
+        """Lay out rows of (key, text, action, width, style) buttons from (x0, y) down.
+
+        A row whose words do not fit side by side (long words, a small window) is stacked, one
+        button a line, and the panel grows upwards: a label is never cut."""
+        bottom = y + len(rows) * (bh + gap)
+        placed: list[list] = []
         for row in rows:
+            full = sum(width for *_, width, _ in row) + gap * (len(row) - 1)
+            if len(row) > 1 and not all(self._words_fit(text, style, width, bh)
+                                        for _, text, _, width, style in row):
+                placed += [[(key, text, action, full, style)] for key, text, action, _, style
+                           in row]
+            else:
+                placed.append(row)
+        y = bottom - len(placed) * (bh + gap)
+        for row in placed:
             x = x0
             for key, text, action, width, style in row:
                 self.watch_buttons[key] = self.button(pygame.Rect(x, y, width, bh), text, action,
                                                       object_id=style)
                 x += width + gap
             y += bh + gap
+
+    def _words_fit(self, text: str, style: str, width: int, height: int) -> bool:
+        """Would ``text`` fit a ``style`` button ``width`` wide, a pixel of air inside its frame?"""
+        probe = self.button(pygame.Rect(-width - 10, -height - 10, width, height), text,
+                            lambda: None, object_id=style)
+        room = width - 2 * max(probe.border_width.values()) - 2 * probe.shadow_width - 2
+        fits = probe.font.size(text)[0] <= room
+        self._on_press.pop(probe, None)
+        probe.kill()
+        return fits
 
     def _speed_text(self) -> str:
         speed = self.watch_speed

@@ -14,7 +14,7 @@ from collections import deque
 from typing import Any
 
 from engine.azi import AziSession
-from engine.core import Event
+from engine.core import Event, Message, message
 from engine.record import GameRecord, replay_start, verify_record
 
 from ..i18n import tr
@@ -159,9 +159,9 @@ class RecordedSource:
         """Nothing to choose in a replay."""
         return []
 
-    def submit(self, action: int) -> str | None:
+    def submit(self, action: int) -> Message | None:
         """A replay takes no moves."""
-        return tr("replay.no_moves")
+        return message("replay.no_moves")
 
     def step(self) -> None:
         """One more recorded move, then stop."""

@@ -14,7 +14,7 @@ import pygame
 from engine.games import rules_for
 from engine.record import GameRecord
 
-from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
+from ..fair_view import FAIR_GREEN, FAIR_RED, fitted
 from ..i18n import tr
 from storage.history.summary import seat_kind
 from ..game_screens import screens_for
@@ -106,9 +106,9 @@ class ReplayControls:
         y = rect.y + round(6 * s)
         for text, role, colour in ((where, "bold", CREAM), (move, "text", CREAM),
                                    (fair, "text", FAIR_GREEN if verified else FAIR_RED)):
-            line = check_text(text, role, size, colour)
-            surface.blit(line, (rect.x + pad, y),
-                         area=pygame.Rect(0, 0, rect.width - 2 * pad, line.get_height()))
+            # a long line takes a smaller size rather than losing its end ("patikri…")
+            line = fitted(text, role, size, colour, rect.width - 2 * pad)
+            surface.blit(line, (rect.x + pad, y))
             y += round(size * 1.35)
 
     def _watch_key(self, key: int) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Protocol
 
-from engine.core import Event, Game
+from engine.core import Event, Game, Message
 from storage import resume
 
 from .. import fair_view
@@ -62,7 +62,7 @@ class EventSource(Protocol):
     def may_show(self, seat: int) -> bool: ...
     def is_human(self, seat: int) -> bool: ...
     def legal_actions(self) -> list[int]: ...
-    def submit(self, action: int) -> str | None: ...
+    def submit(self, action: int) -> Message | None: ...
     def step(self) -> None: ...
     def is_over(self) -> bool: ...
     def result(self) -> dict[str, Any]: ...
@@ -303,8 +303,8 @@ class LiveSource:
         """The moves of the seat to move."""
         return self.game.legal_actions()
 
-    def submit(self, action: int) -> str | None:
-        """A person's move: None when applied, else the engine's reason."""
+    def submit(self, action: int) -> Message | None:
+        """A person's move: None when applied, else why not (a message key + fields)."""
         return self.controller.submit(action)
 
     def step(self) -> None:

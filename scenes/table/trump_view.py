@@ -44,13 +44,21 @@ def draw_stock_badge(surface: pygame.Surface, layout: TableLayout, renderer, sui
     """The badge: the trump suit's sign (once turned) and the cards left, or ``empty_word``."""
     s = layout.scale
     badge = stock_badge_rect(layout)
-    draw_panel(surface, badge, s * 0.6, 190)
-    if suit is not None and suit >= 0:
-        icon = suit_image(renderer, suit, round(24 * s), CREAM)
-        surface.blit(icon, icon.get_rect(midleft=(badge.x + round(9 * s), badge.centery)))
     if count:
         label = text_surface(str(count), "bold", round(19 * s), GOLD)
     else:
         label = text_surface(empty_word, "italic", round(15 * s), CREAM)
-    surface.blit(label, label.get_rect(midright=(badge.right - round(10 * s), badge.centery)))
+    icon = None
+    if suit is not None and suit >= 0:
+        icon = suit_image(renderer, suit, round(24 * s), CREAM)
+    # the badge grows to hold the sign and the word side by side ("♣ козырь"), never one over
+    # the other, whatever the word's length in the language
+    pad, gap = round(9 * s), round(6 * s)
+    need = 2 * pad + label.get_width() + (icon.get_width() + gap if icon else 0)
+    if need > badge.width:
+        badge = badge.inflate(need - badge.width, 0)
+    draw_panel(surface, badge, s * 0.6, 190)
+    if icon is not None:
+        surface.blit(icon, icon.get_rect(midleft=(badge.x + pad, badge.centery)))
+    surface.blit(label, label.get_rect(midright=(badge.right - pad, badge.centery)))
     return badge

@@ -135,9 +135,17 @@ class AziEvents:
 
     @staticmethod
     def card_words(key: str, card: int) -> str:
-        """A banner naming ``card`` in words (the display font has no suit symbols)."""
-        return tr(key, rank=rank_letters()[card % NUM_RANKS],
-                  suit=tr(f"azi.suit.{SUIT_NAMES[card // NUM_RANKS]}"))
+        """A banner naming ``card`` in words (the display font has no suit symbols).
+
+        ``rank_word`` and ``suit_of`` are the forms a language names a card with ("семёрка
+        пик": the rank's word, the suit as it follows it); ``rank`` and ``suit`` the letter and
+        the suit's own name."""
+        suit = SUIT_NAMES[card // NUM_RANKS]
+        words = tr("cards.rank_words").split()
+        rank_word = words[card % NUM_RANKS] if len(words) == NUM_RANKS else ""
+        return tr(key, rank=rank_letters()[card % NUM_RANKS], suit=tr(f"azi.suit.{suit}"),
+                  rank_word=rank_word or rank_letters()[card % NUM_RANKS],
+                  suit_of=tr(f"azi.suit_of.{suit}"))
 
     def on_six_on_stage(self, event: Event) -> float:
         """An ace turned: the six of trumps is the highest card of this game."""

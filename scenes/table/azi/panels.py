@@ -20,7 +20,7 @@ import pygame
 from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
 from .choices import BidChoices, nearest_level, step_level
-from ...i18n import tr
+from ...i18n import number, tr
 from ...widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface
 
 # Colours of theme.json's buttons, so the hand-drawn ones match the menus.
@@ -379,7 +379,7 @@ class BiddingPanel:
             small = max(9, round(11 * s))
             below = self.track.bottom + round(4 * s)
             for level, where in zip(ends, ("left", "right")):
-                mark = text_surface(str(level), "text", small, MUTED)
+                mark = text_surface(number(level), "text", small, MUTED)
                 if where == "left":
                     pos = mark.get_rect(topleft=(self.track.x, below))
                 else:

@@ -42,7 +42,7 @@ from .pointing import AziPointing
 from .shown import Shown
 from .stakes import AziStakes
 from .words import event_line, seat_detail
-from ...i18n import tr
+from ...i18n import number, tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
@@ -52,6 +52,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
+    PEEK_KEY = "azi.peek_button"  # the last-round button speaks of tricks here
     card_actions = range(len(AZI_DECK))
     dealer_factory: Callable[[], Dealer] = SecureDealer  # tests may deal from a seeded dealer
 
@@ -353,13 +354,6 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         self.layout_panels()
         self.aim_slider()
 
-    def build(self, rect: pygame.Rect) -> None:
-        """The base's buttons; the peek button speaks of tricks here."""
-        super().build(rect)
-        peek = getattr(self, "corner_buttons", {}).get("table.peek_button")
-        if peek is not None:
-            peek.set_text(tr("azi.peek_button"))
-
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
         s = self.layout.scale
@@ -428,7 +422,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         if not detail:
             detail = self.kind_text(seat)
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
-        value = "" if shown.out[seat] else str(shown.stacks[seat])
+        value = "" if shown.out[seat] else number(shown.stacks[seat])
         return value, detail, muted
 
     def status_text(self) -> str:

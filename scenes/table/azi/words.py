@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from engine.azi.constants import (
     ALL_IN_EVENT,
     ANTE,
@@ -33,7 +35,7 @@ from engine.cards import NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 
 from ...card_text import card_label
-from ...i18n import tr
+from ...i18n import language, number, tr
 
 
 def seat_detail(observation: dict[str, Any], seat: int) -> str:
@@ -60,7 +62,7 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
         parts.append(tr("azi.seat.all_in"))
     elif o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
         parts.append(tr("azi.seat.blind") if not o["looked"][seat] else tr("azi.seat.open"))
-    return "  \u00b7  ".join(parts)
+    return " \u00b7 ".join(parts)  # one space each side: the plates are small
 
 
 def event_line(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
@@ -161,8 +163,10 @@ def lead_reason(bids: Sequence[int], leader: int, name: str, you: bool) -> str:
 
 
 def _number(value: float) -> str:
-    """A share as people write it: whole, or with up to two decimals."""
-    return str(int(value)) if value == int(value) else f"{value:.2f}".rstrip("0")
+    """A share as the language writes it: whole, or with up to two decimals ("96,25")."""
+    if value == int(value):
+        return number(int(value))
+    return format_decimal(value, format="#,##0.0#", locale=language())
 
 
 def payout_reason(record: dict[str, Any], names: Sequence[str]) -> str | None:

@@ -32,6 +32,11 @@ from ...widgets import CREAM, text_surface
 
 
 
+# event kind → the log line about its seat (log.<key>, and log.<key>_you for the person playing)
+_SEAT_LINES = {"drew": "drew", "first_attack": "first_attack", "attacked": "attacked",
+               "beat": "beat", "take": "take", "passed": "passed", "trump_taken": "trump_taken",
+               "out": "out"}
+
 class DurakTable(TableScene):
     """One Durak game (or a series of them) at the table."""
 
@@ -422,24 +427,15 @@ class DurakTable(TableScene):
         kind = event.kind
         if kind in ("dealt", "shuffled", "discarded", "picked_up"):
             return None  # a battle's end is logged with its reason by its handler
-        if kind == "drew":
-            return tr("log.drew", name=name, count=len(event.cards))
         if kind == "trump":
             return tr("log.trump", card=cards)
-        if kind == "first_attack":
-            return tr("log.first_attack", name=name)
-        if kind == "attacked":
-            return tr("log.attacked", name=name, card=cards)
-        if kind == "beat":
-            return tr("log.beat", name=name, card=cards)
-        if kind == "take":
-            return tr("log.take", name=name)
-        if kind == "passed":
-            return tr("log.passed", name=name)
-        if kind == "trump_taken":
-            return tr("log.trump_taken", name=name)
-        if kind == "out":
-            return tr("log.out", name=name, place=tr(f"place.{event.amount}"))
+        if kind in _SEAT_LINES:
+            # a line about a seat: "Vous jouez 8♠", never "Vous : joue 8♠" (its own _you key)
+            fields = {"count": len(event.cards), "card": cards}
+            if kind == "out":
+                fields = {"place": tr(f"place.{event.amount}")}
+            return self._say(f"log.{_SEAT_LINES[kind]}", f"log.{_SEAT_LINES[kind]}_you",
+                             event.seat, **fields)
         if kind == "game_over":
             if event.seat >= 0:
                 return tr("log.durak", name=name)
