@@ -18,6 +18,7 @@ from ..fair_view import FAIR_GREEN, FAIR_RED, fitted
 from ..i18n import tr
 from storage.history.summary import seat_kind
 from ..game_screens import screens_for
+from ..home import go_home
 from ..table_config import Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
@@ -136,10 +137,8 @@ class ReplayControls:
     def leave_destination(self):
         """Back to the screen the replay was opened from (History), else the main menu."""
         def back() -> None:
-            from ..main_menu import MainMenu
-
             if self not in self.app.scenes or self.app.scenes[0] is self:
-                self.app.reset(MainMenu(self.app))
+                go_home(self.app)
                 return
             while self.app.scenes and self.app.scenes[-1] is not self:
                 self.app.pop()
