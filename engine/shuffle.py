@@ -356,23 +356,3 @@ class RevealedDealer(Dealer):
         return {"kind": "revealed", "seeds": [s.hex() for s in self._seeds],
                 "seats": None if self._seats is None else list(self._seats),
                 "index": self._index, "seat_index": self._seat_index}
-
-
-def dealer_from_json(data: dict) -> Dealer:
-    """Restore any dealer from :meth:`Dealer.to_json` data."""
-    kind = data["kind"]
-    if kind == "secure":
-        return SecureDealer(bytes.fromhex(data["next"]))
-    if kind == "seeded":
-        return SeededDealer(bytes.fromhex(data["master"]), data["index"])
-    if kind == "fixed":
-        return FixedDealer(*data["orders"], seats=data.get("seats", ()), index=data["index"],
-                           seat_index=data.get("seat_index", 0))
-    if kind == "revealed":
-        return RevealedDealer(data["seeds"], data["seats"], index=data["index"],
-                              seat_index=data["seat_index"])
-    if kind == "joint":
-        from .joint_seed import JointDealer  # it builds on this module: import it late
-
-        return JointDealer.from_json(data)
-    raise ValueError(f"unknown dealer kind {kind!r}")

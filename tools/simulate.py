@@ -36,6 +36,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from engine.shuffle import SeededDealer
+from storage.safe_files import write_atomically
 
 GAMES = ("durak", "azi")
 
@@ -134,9 +135,30 @@ def play_azi(config: Config, index: int) -> dict[str, Any]:
             "times": times}
 
 
+def play_registered(config: Config, index: int) -> dict[str, Any]:
+    """One game of any registered game at its default options (engine/registry.py): each seat's
+    outcome from the game's returns (the highest wins; a shared highest is a draw)."""
+    from engine.games import rules_for
+
+    rules = rules_for(config.game)
+    types = seat_types(config, index)
+    game = rules.new(config.players, dict(rules.default_options), dealer_for(config, index))
+    times: list[list[float]] = [[] for _ in types]
+    _drive(game, _players(config, index, types), times)
+    returns = game.returns()
+    best = max(returns)
+    shared = returns.count(best) > 1
+    outcome = [("draw" if shared else "win") if r == best else "loss" for r in returns]
+    return {"index": index, "types": types, "outcome": outcome, "returns": returns, "times": times}
+
+
+# Games with their own measures (chips, the Durak, repetition); any other plays by its returns.
+_PLAYS: dict[str, Callable[[Config, int], dict[str, Any]]] = {"durak": play_durak, "azi": play_azi}
+
+
 def play_one(config: Config, index: int) -> dict[str, Any]:
     """Game (Azi: match) ``index`` of ``config``: the same record wherever and whenever it runs."""
-    return (play_azi if config.game == "azi" else play_durak)(config, index)
+    return _PLAYS.get(config.game, play_registered)(config, index)
 
 
 def _play(args: tuple[Config, int]) -> dict[str, Any]:
@@ -358,9 +380,9 @@ def main(argv: Sequence[str]) -> int:
     records = run(config, progress_bar())
     summary = summarize(config, records)
     print(format_table(summary))
-    if json_file:
-        with open(json_file, "w", encoding="utf-8") as f:
-            json.dump({"summary": summary, "records": records}, f, indent=1)
+    if json_file:  # atomic: a run cut short never leaves half a file
+        write_atomically(json_file, json.dumps({"summary": summary, "records": records},
+                                               indent=1), ".simulate-", ".tmp")
     return 0
 
 

@@ -16,7 +16,7 @@ import random
 import time
 from typing import Any
 
-from .ai import view_from_observation
+from .view import view_from_observation
 from .bits import FULL
 from .policy import NORMAL, View, normal_action
 from .sim import LEAD, OVER, THROW_IN, Sim, sim_from_observation
