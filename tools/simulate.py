@@ -170,7 +170,7 @@ def run(config: Config, progress: Callable[[int, int], None] | None = None) -> l
     if config.ray is not None:
         from tools.simulate_ray import run_on_ray
 
-        return run_on_ray(config, config.ray, progress)
+        return run_on_ray(config, config.ray, play_one, progress)
     tasks = [(config, i) for i in range(config.games)]
     records: list[dict[str, Any]] = []
     if config.jobs <= 1:

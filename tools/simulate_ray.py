@@ -29,14 +29,17 @@ def _ray() -> Any:
     return ray
 
 
-def run_on_ray(config: Any, address: str, progress: Callable[[int, int], None] | None = None,
-               ) -> list[dict[str, Any]]:
-    """Play every game of ``config`` as Ray tasks on the cluster at ``address`` (LOCAL: start one)."""
+def run_on_ray(config: Any, address: str, play_one: Callable[[Any, int], dict[str, Any]],
+               progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
+    """Play every game of ``config`` as Ray tasks (``play_one(config, index)`` each) at ``address``.
+
+    ``address`` LOCAL starts a cluster on this machine. The caller hands in the game function,
+    so this module imports nothing of the simulator (one-way: tools.simulate → here).
+    """
     ray = _ray()
     import ai
     import engine
     import tools
-    from tools.simulate import play_one
 
     runtime_env = {"py_modules": [engine, ai, tools]}
     started_here = not ray.is_initialized()
