@@ -60,7 +60,7 @@ def _watch(argv: list[str], max_frames: int | None) -> int:
 
     from scenes.app import App
     from scenes.main_menu import MainMenu
-    from scenes.table.replay import open_replay
+    from scenes.table.replay_scene import open_replay
 
     app = App()
     try:

@@ -8,9 +8,11 @@ import json
 import logging
 import signal
 import sys
+import time
+from pathlib import Path
 from typing import Any
 
-from scenes.i18n import tr
+from texts import tr
 
 from storage.paths import data_dir
 from .protocol import VERSION
@@ -92,8 +94,6 @@ def host_main(argv: list[str]) -> int:
                         save_path=args.save or args.resume or str(data_dir() / "lan-table.json"))
     if saved is not None:
         config.azi_options = saved["azi_options"]
-        from .table_save import resume_host
-
         host = resume_host(config, args.resume)
     else:
         host = Host(config)
@@ -218,3 +218,20 @@ def _list_tables(seconds: float) -> int:
 def _logging(verbose: bool) -> None:
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+def resume_host(config: Any, path: str | Path) -> Any:
+    """A Host that carries on the table saved in ``path``: its game, deals, seats,
+    names and tokens. ``config.seats`` must name the saved seats' kinds."""
+    from .host import HUMAN, Host  # websockets loads only for a command that serves a table
+    from .table_save import load_table
+    table, seats = load_table(Path(path))
+    host = Host(config)
+    host.table = table
+    host._resumed_at = time.monotonic()
+    for seat, saved in zip(host.seats, seats):
+        seat.name, seat.token = saved["name"], saved["token"]
+        if seat.kind == HUMAN:
+            seat.dropped_at = host._resumed_at  # away until he comes back with his token
+    host.start_said = True
+    return host

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -99,20 +98,3 @@ def forget_table(path: str | Path) -> None:
         os.unlink(path)
     except OSError:
         pass
-
-
-def resume_host(config: Any, path: str | Path) -> Any:
-    """A Host (host.py) that carries on the table saved in ``path``: its game, deals, seats,
-    names and tokens. ``config.seats`` must name the saved seats' kinds."""
-    from .host import HUMAN, Host
-
-    table, seats = load_table(Path(path))
-    host = Host(config)
-    host.table = table
-    host._resumed_at = time.monotonic()
-    for seat, saved in zip(host.seats, seats):
-        seat.name, seat.token = saved["name"], saved["token"]
-        if seat.kind == HUMAN:
-            seat.dropped_at = host._resumed_at  # away until he comes back with his token
-    host.start_said = True
-    return host

@@ -58,6 +58,13 @@ class MemoryScene(UIScene):
     """A screen of the history: title, the Games / Statistics tabs, a toast, export helpers."""
 
     tab = "games"
+    # Each tab's screen, by its tab name, filled as the screens are defined (history_scene.py
+    # imports stats_scene.py), so this base class need not import the screens built on it.
+    tabs: dict[str, type[MemoryScene]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        MemoryScene.tabs[cls.tab] = cls
 
     def __init__(self, app, history: History | None = None) -> None:
         super().__init__(app)
@@ -135,14 +142,8 @@ class MemoryScene(UIScene):
         """Show the other tab (the open history goes along)."""
         if tab == self.tab:
             return
-        if tab == "stats":
-            from .stats_scene import StatsScene  # its charts import matplotlib: only now
-            scene_class = StatsScene
-        else:
-            from .history_scene import HistoryScene
-            scene_class = HistoryScene
         self._hand_over = True
-        scene = scene_class(self.app, self.history)
+        scene = MemoryScene.tabs[tab](self.app, self.history)
         scene.waiting_text, scene._opener = self.waiting_text, self._opener  # still waiting
         self.app.replace(scene)
 

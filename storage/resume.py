@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 from . import paths
 from .save_writer import SaveWriter
-from scenes.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
+from engine.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
                                  SEAT_BOUNDS, Seat, TableConfig)
 
 FORMAT = 1

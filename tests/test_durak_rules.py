@@ -14,7 +14,7 @@ from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT, PASS,
                           PASSED, PICKED_UP, REPETITION, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries, beats)
-from engine.durak.parts import deck_for_deal, stacked
+from engine.durak.stacked import deck_for_deal, stacked
 from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer
 

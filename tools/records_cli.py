@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
-from engine.record import (DECKS, GameRecord, RecordError, SeatDraw, deal_problems,
+from engine.games import rules_for
+from engine.record import (GameRecord, RecordError, SeatDraw, deal_problems,
                            joint_check, replay_record, seat_draws, verify_record)
 
 OK, FAILED, UNREADABLE = 0, 1, 2
@@ -58,7 +59,7 @@ def verify(record: GameRecord, path: Path, out: TextIO) -> int:
     """Print each deal and OK/FAIL, then any problem with the result; FAILED if any."""
     print(f"{printable(path)}: {describe(record)}", file=out)
     print(f"  seats: {seat_words(record)}", file=out)
-    deck = DECKS[record.game]
+    deck = rules_for(record.game).deck
     draws = {d.deal: d for d in seat_draws(record)}
     shown: list[str] = []
     for number, deal in enumerate(record.deals, 1):

@@ -138,6 +138,10 @@ class Sim:
         if self.phase == DEFEND:
             self.unbeaten = -1
             self.phase = THROW_IN
+            first = self.order[0]  # as the engine: the first attacker is asked at once if he can be
+            if self.attacks < self.limit and self.hands[first]:
+                self.to_move = first
+                return
             self._settle()
             return
         self.attacks += 1

@@ -59,7 +59,7 @@ beat / take / passed; at a battle's end discarded or picked_up, drew (private) p
 trump_taken, out per leaving seat, and game_over. The opening events are in ``game.history``.
 
 Observation (``observation(seat)``): exactly the keys of docs/ARCHITECTURE.md's Durak table.
-``history`` is a list of ``Event`` tuples as that seat saw them (other seats' dealt and drawn
+``history`` is a list of events as dicts (``Event.to_json()``) as that seat saw them (other seats' dealt and drawn
 cards are -1). ``known[s]`` holds the cards publicly known to be in seat s's hand: picked up
 from the table, the drawn indicator, the 6-player dealer's trump, the shown lowest trump; a card
 leaves it when played. ``observation(None)`` is the shared-screen view (no hand).
@@ -70,8 +70,8 @@ Fairness: ``game.deal_commitment`` is the deal seed's SHA-256 commitment from th
 Positions: ``DurakGame.from_parts(hands, talon, trump_card, attacker, …)`` builds any position
 (stacked tests, the Hard AI's sampled worlds); ``DurakGame.from_observation(obs, hands, talon)``
 builds the world a seat's observation describes with a guess of the hidden cards, and raises
-ValueError when the guess contradicts it. ``parts.stacked(["6S 7S", "8S"], "AH", 0, …)``
-writes a position in card text; ``parts.deck_for_deal`` orders a FixedDealer deck.
+ValueError when the guess contradicts it. ``stacked.stacked(["6S 7S", "8S"], "AH", 0, …)``
+writes a position in card text; ``stacked.deck_for_deal`` orders a FixedDealer deck.
 
 Full-knowledge helpers (tests, tools, the UI's own bookkeeping; never for a computer player):
 ``game.hand(seat)``, ``game.talon`` (top first), ``game.table_pairs()``, ``game.history`` (every

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import Event
-from .game import DurakGame, seat_to_move
 from .seats import battle_seats
-from .tables import OVER, PHASE_NAMES, cards_of, mask_of
+from .tables import DEFEND, LEAD, OVER, PHASE_NAMES, THROW_IN, cards_of, mask_of
 from ..shuffle import Deal
 from ..state_checks import durak_checked
+
+if TYPE_CHECKING:
+    from .game import DurakGame
 
 
 
@@ -82,3 +84,14 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
         g.to_move = seat_to_move(g)
         g._mask = g.legal_mask_from_state()
     return g
+
+
+def seat_to_move(g: DurakGame) -> int | None:
+    """Who decides in a state whose phase and asking position are set."""
+    if g.phase == LEAD:
+        return g.attacker
+    if g.phase == DEFEND:
+        return g.defender
+    if g.phase == THROW_IN:
+        return g.order[g.ask]
+    return None

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .game import DurakGame
-from ..shuffle import Dealer, SecureDealer, dealer_from_json
+from ..dealers import dealer_from_json
+from ..shuffle import Dealer, SecureDealer
 
 
 class DurakSeries:

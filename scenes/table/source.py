@@ -148,7 +148,9 @@ class LiveSource:
             started_at = resumed.started_at
             if resumed.record_name and records is not None:
                 record_path = records / resumed.record_name
-        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path)
+        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path,
+                                      [s.kind if s.kind == "human" else f"{s.kind}:{s.level}"
+                                       for s in seats])
         if resumed is not None:  # the deals revealed before the crash, quietly
             self.recorder.update(game, self.controller.actions)
         self._progress: Progress | None = None
@@ -318,8 +320,16 @@ class LiveSource:
         """The engine's result."""
         return self.game.result()
 
+    @property
+    def record_folder(self) -> Path | None:
+        """The folder the record was saved in (None when it was not saved)."""
+        path = self.recorder.path
+        if path is None or self.recorder.error is not None or not self.recorder.saves:
+            return None
+        return path.parent
+
     def fair_summary(self) -> list[str]:
-        """The fair-deal check and where the record was saved."""
+        """The fair-deal check and the record's file name."""
         return fair_view.summary_lines(self.recorder)
 
     def close(self) -> None:
