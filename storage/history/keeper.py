@@ -115,8 +115,7 @@ class HistoryKeeper:
             keep, drop = (entry, old) if mine > theirs or (mine == theirs and latest) else (
                 old, entry)
             dones = tuple(d for d in (drop.done, keep.done) if d)
-            entry = keep._replace(done=(lambda ds=dones: [d() for d in ds] and None)
-                                  if dones else None)
+            entry = keep._replace(done=_all_of(dones) if dones else None)
         return entry
 
     def reset(self) -> None:
@@ -218,14 +217,16 @@ class HistoryKeeper:
         """The record file the table could not write (a full disk): True once it is written."""
         from ..records import save_record
 
+        path = entry.record_path
+        assert path is not None, "only an entry that names its record file writes it"
         try:
-            save_record(entry.record, entry.record_path)
+            save_record(entry.record, path)
         except OSError as error:
             self.failures += 1
             status.report("record", error)
             return False
         status.report("record", None)
-        log.info("the record %s is written after all", entry.record_path.name)
+        log.info("the record %s is written after all", path.name)
         return True
 
     def _reconcile(self, history: Any, folder: Path) -> bool:
@@ -251,6 +252,14 @@ class HistoryKeeper:
         except OSError:
             pass
         return unclean and history_path.exists()
+
+
+def _all_of(calls: tuple[Callable[[], None], ...]) -> Callable[[], None]:
+    """One call that makes each of ``calls`` in turn."""
+    def call() -> None:
+        for each in calls:
+            each()
+    return call
 
 
 def _keep_stats(history: Any, names: Sequence[str], game: str) -> None:
