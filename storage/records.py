@@ -17,7 +17,7 @@ import dataclasses
 import stat
 import time
 from pathlib import Path
-from typing import NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 from engine.core import Game
 from engine.games import rules_of
@@ -155,7 +155,8 @@ class TableRecorder:
     def save(self, game: Game, actions: Sequence[int]) -> Path | None:
         """Write the record now; on failure remember why in ``error`` and return None."""
         try:
-            meta = {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}
+            meta: dict[str, Any] = {"program": "Kozyr",
+                                    "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}
             if self.kinds:
                 meta["seat_kinds"] = self.kinds
             record = ended_after_last_game(record_of(game, actions, self.seats, meta))

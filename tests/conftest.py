@@ -77,3 +77,15 @@ def ui(tmp_path, monkeypatch):
     app.step(1 / 60)
     yield UIDriver(app)
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def clean_keeper():
+    """Every test starts with the history keeper's queue and the writers' troubles empty: a
+    game one test could not write (on purpose) is not left to be tried in the next test."""
+    yield
+    from storage import status
+    from storage.history.keeper import KEEPER
+
+    KEEPER.reset()
+    status.clear()

@@ -3,6 +3,8 @@ and no game meant for it is dropped (issue 18, items 1 and 2)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from storage.history import keeper as keeper_module
@@ -92,4 +94,27 @@ def test_an_import_stopped_by_a_lock_says_busy_and_adds_the_rest_later(history_p
         report = import_records(history, records)
         assert report.failed and report.busy and report.added == 0
     assert import_records(history, records).added == 1
+    history.close()
+
+
+def test_a_session_row_that_failed_never_overwrites_a_newer_one(history_path, monkeypatch):
+    from memory_helpers import azi_result
+
+    monkeypatch.setattr(keeper_module, "FIRST_WAIT", 0.05)
+    keeper = HistoryKeeper()
+    older = azi_result(["Anna", "Boris"], [150, 50], 100, "session")
+    newer = dataclasses.replace(older, deals=older.deals * 2,
+                                result={**older.result, "stacks": [20, 180]})
+    with lock_held(history_path):
+        for record in (older, newer):
+            keeper.add(Entry(history_path, history_path.parent / "records", record, None, 1.0,
+                             1.0, KINDS, False))
+        for _ in range(200):
+            if keeper.problem:
+                break
+            keeper.wait(0.05)
+    assert keeper.wait(20.0)
+    history = History.open(history_path)
+    [row] = [r for r in history.page(per_page=20) if r.game == "azi"]
+    assert row.deals == 2
     history.close()

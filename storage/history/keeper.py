@@ -65,8 +65,7 @@ class HistoryKeeper:
     """A queue of games to add and the one thread that adds them, in order."""
 
     def __init__(self) -> None:
-        self._waiting: deque[Entry | Reconcile] = deque()
-        self._busy = 0  # entries queued or being written
+        self._waiting: deque[Entry | Reconcile] = deque()  # the first is being written
         self._changed = threading.Condition()
         self._thread: threading.Thread | None = None
         self.failures = 0  # writes that failed (each is tried again)
@@ -78,8 +77,9 @@ class HistoryKeeper:
     def add(self, entry: Entry | Reconcile) -> None:
         """Queue ``entry``; it is written soon, in the background."""
         with self._changed:
+            if isinstance(entry, Entry):
+                entry = self._supersede(entry)
             self._waiting.append(entry)
-            self._busy += 1
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="kozyr-history",
                                                 daemon=True)
@@ -91,12 +91,39 @@ class HistoryKeeper:
         """Wait until every queued game is written (tests, leaving the program)."""
         with self._changed:
             self._changed.notify_all()  # a retry waiting out its pause goes now
-            return self._changed.wait_for(lambda: self._busy == 0, timeout)
+            return self._changed.wait_for(lambda: not self._waiting, timeout)
 
     def pending(self) -> int:
         """Games (and imports) not written yet."""
         with self._changed:
-            return self._busy
+            return len(self._waiting)
+
+    def _supersede(self, entry: Entry, latest: bool = True) -> Entry:
+        """One row per game in the queue: waiting rows of the same game (an Azi session is
+        added again after each game) give way to the one with more deals (on a tie, the one
+        added last; ``latest``: ``entry`` is), so a row that failed and came round again never
+        overwrites a newer one. Every ``done`` goes along with the row kept."""
+        from .summary import record_key
+
+        key = record_key(entry.record)
+        waiting = list(self._waiting)
+        for old in waiting[1:] if latest else waiting:  # when adding, the first may be in hand
+            if not (isinstance(old, Entry) and record_key(old.record) == key):
+                continue
+            self._waiting.remove(old)
+            mine, theirs = len(entry.record.deals), len(old.record.deals)
+            keep, drop = (entry, old) if mine > theirs or (mine == theirs and latest) else (
+                old, entry)
+            dones = tuple(d for d in (drop.done, keep.done) if d)
+            entry = keep._replace(done=_all_of(dones) if dones else None)
+        return entry
+
+    def reset(self) -> None:
+        """Drop every game not written yet and forget the trouble (tests: a clean keeper)."""
+        with self._changed:
+            self._waiting.clear()
+            self.problem, self.busy, self._wait = None, False, FIRST_WAIT
+            self._changed.notify_all()
 
     def close(self, timeout: float = EXIT_WAIT) -> bool:
         """The program ends: flush the queue (a little while at most), then mark a clean end."""
@@ -123,9 +150,13 @@ class HistoryKeeper:
             if ok:
                 self._succeeded()
             with self._changed:
-                if ok is not False:  # written, or given up for good: off the queue
-                    self._waiting.popleft()
-                    self._busy -= 1
+                if self._waiting and self._waiting[0] is entry:
+                    if ok is not False:  # written, or given up for good: off the queue
+                        self._waiting.popleft()
+                    else:  # the others are not held up behind it; it comes round again
+                        self._waiting.popleft()
+                        self._waiting.append(self._supersede(entry, latest=False)
+                                             if isinstance(entry, Entry) else entry)
                 self._changed.notify_all()
                 if ok is False:  # try again after a pause (a flush cuts it short)
                     self._changed.wait(self._wait)
@@ -159,6 +190,8 @@ class HistoryKeeper:
         try:
             if history.damage is not None:
                 log.warning("history: %s", history.damage.reason)
+                if history.damage.moved_to is None:  # only in memory: nothing would last
+                    return self._failed(history.damage.reason, False)
             if history.read_only:
                 log.warning("history: %s; games stay in their record files", history.newer)
                 return None
@@ -185,14 +218,16 @@ class HistoryKeeper:
         """The record file the table could not write (a full disk): True once it is written."""
         from ..records import save_record
 
+        path = entry.record_path
+        assert path is not None, "only an entry that names its record file writes it"
         try:
-            save_record(entry.record, entry.record_path)
+            save_record(entry.record, path)
         except OSError as error:
             self.failures += 1
             status.report("record", error)
             return False
         status.report("record", None)
-        log.info("the record %s is written after all", entry.record_path.name)
+        log.info("the record %s is written after all", path.name)
         return True
 
     def _reconcile(self, history: Any, folder: Path) -> bool:
@@ -218,6 +253,14 @@ class HistoryKeeper:
         except OSError:
             pass
         return unclean and history_path.exists()
+
+
+def _all_of(calls: tuple[Callable[[], None], ...]) -> Callable[[], None]:
+    """One call that makes each of ``calls`` in turn."""
+    def call() -> None:
+        for each in calls:
+            each()
+    return call
 
 
 def _keep_stats(history: Any, names: Sequence[str], game: str) -> None:

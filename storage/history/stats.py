@@ -141,7 +141,7 @@ class _Tally:
         stats = PlayerStats(name, game, Tally(*self.outcomes))
         if self.place_count:
             stats.average_place = self.place_sum / self.place_count
-        stats.chips = [(t, c) for t, c in self.chips]
+        stats.chips = [(t, int(c)) for t, c in self.chips]
         stats.by_level = {level: Tally(*counts) for level, counts in self.by_level.items()}
         stats.longest_wins, stats.longest_losses = self.longest
         return stats
