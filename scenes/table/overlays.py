@@ -228,7 +228,6 @@ class TableOverlays:
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, plates, cards, overlays, widgets, toast."""
-        layout = self.layout
         cards = self.app.cards
         moving = self.mover.moving
         shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
