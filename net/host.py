@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from engine.core import IllegalAction
 from engine.joint_seed import contribution_matches, joint_seed
 from engine.shuffle import commitment_of
-from scenes.i18n import tr
+from texts import tr
 
 from .connection import Connection
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client

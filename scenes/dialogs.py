@@ -13,6 +13,7 @@ import pygame
 
 from sprites.card_sprite import CardSprite
 
+from .home import go_home
 from .i18n import tr
 from .scene import UIScene
 from .widgets import CREAM, MUTED, dim, draw_panel, gold_title, text_surface
@@ -119,14 +120,12 @@ class PauseScene(_Dialog):
 
     def leave(self) -> None:
         """Leave the table for the main menu, or ``leave_to`` (the table's ``on_leave`` first)."""
-        from .main_menu import MainMenu
-
         if self.on_leave:
             self.on_leave()
         if self.leave_to is not None:
             self.leave_to()
         else:
-            self.app.reset(MainMenu(self.app))
+            go_home(self.app)
 
 
 class ConfirmScene(_Dialog):

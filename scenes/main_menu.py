@@ -14,8 +14,10 @@ from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
 from storage import paths
+from .home import set_home
 from .i18n import tr
 from .scene import UIScene
+from .storage_notice import draw_storage_notice
 from .text_wrap import draw_wrapped, wrap
 from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
@@ -84,6 +86,7 @@ class MainMenu(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The menu, then the notice (if any) in a panel at the bottom right."""
         super().draw(surface)
+        draw_storage_notice(surface, self.app.ui_scale)  # while games are not being saved
         if not self.notice:
             return
         s = self.app.ui_scale
@@ -172,3 +175,6 @@ class MainMenu(UIScene):
         draw_chip_stack(art, 30, (round(cx + card_w * 0.3), base_y - round(chip * 0.05)), chip)
         self._art, self._art_key = art, key
         return art
+
+
+set_home(MainMenu)  # tables and dialogs below the menu leave through scenes.home

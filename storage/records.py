@@ -14,17 +14,20 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 from __future__ import annotations
 
 import dataclasses
+import stat
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
 from engine.core import Game
-from engine.durak import DurakGame
-from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, replay_record,
+from engine.games import rules_of
+from engine.record import (DealRecord, GameRecord, SeatDraw, record_of, replay_record,
                            revealed_deals, seat_draws)
+from engine.record_schema import MAX_RECORD_BYTES, RecordError
 from engine.shuffle import verify_deal
 
 from .paths import data_dir, records_dir  # re-exported: callers find them here
+from . import status
 from .safe_files import write_atomically
 
 def record_file_name(record: GameRecord, when: float) -> str:
@@ -44,8 +47,18 @@ def save_record(record: GameRecord, path: Path) -> Path:
 
 
 def load_record(path: Path | str) -> GameRecord:
-    """Read a record file; raises OSError, or RecordError when it is not a record."""
-    return GameRecord.loads(Path(path).read_text(encoding="utf-8"))
+    """Read a record file; raises OSError, or RecordError when it is not a record.
+
+    Anything but a regular file (a named pipe would hang the reader, a device never ends) and
+    a file larger than the schema's bounds allow are refused before a byte is read.
+    """
+    path = Path(path)
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError("it is not a regular file")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordError("the file is far too big to be a game record")
+    return GameRecord.loads(path.read_text(encoding="utf-8"))
 
 
 def ended_after_last_game(record: GameRecord) -> GameRecord:
@@ -116,7 +129,7 @@ class TableRecorder:
             return []  # a game without records
         if len(deals) <= len(self.revealed):
             return []
-        deck = DECKS["durak" if isinstance(game, DurakGame) else "azi"]
+        deck = rules_of(game).deck
         draws = self._seat_draws(game, actions)
         new = []
         for number in range(len(self.revealed) + 1, len(deals) + 1):
@@ -152,7 +165,9 @@ class TableRecorder:
             save_record(record, self.path)
         except (OSError, ValueError) as error:
             self.error = getattr(error, "strerror", None) or str(error)
+            status.report("record", error)
             return None
         self.error = None
+        status.report("record", None)
         self.saves += 1
         return self.path

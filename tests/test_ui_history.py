@@ -161,7 +161,7 @@ def test_the_statistics_tab_shows_the_player_s_numbers_and_charts(ui, data):
     assert numbers["Games"] == "4" and numbers["Durak rate"] == real_rate
     ui.click(stats.game_choice.buttons[0])  # Azi
     assert dict(stats.number_lines())["Chips won"] == "+60"
-    [chart] = stats.chart_images()
+    [chart] = stats.chart_images(wait=True)  # drawn in a thread, waited for here
     assert chart.get_size() == stats.chart_rect.inflate(-24, -24).size
     assert pygame.transform.average_color(chart)[3] > 0, "something is drawn"
     ui.click(stats.tab_buttons["games"])

@@ -15,6 +15,7 @@ from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
+from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
@@ -255,6 +256,9 @@ class TableOverlays:
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
+        s = self.layout.scale  # while games are not being saved: under the Menu button
+        draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
+                            round(surface.get_width() * 0.3))
 
     def _still_layer(self, sprites: list) -> pygame.Surface:
         """The felt with ``sprites`` (cards at rest) drawn on it, made again only when one of

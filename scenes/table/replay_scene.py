@@ -7,14 +7,18 @@ previous / next battle (Durak) or trick (Azi), slower · speed · faster; above 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from engine.games import rules_for
 from engine.record import GameRecord
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
 from storage.history.summary import seat_kind
-from ..table_config import AZI_DEFAULTS, Seat, TableConfig
+from ..game_screens import screens_for
+from ..table_config import Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
 
@@ -65,7 +69,7 @@ class ReplayControls:
         half = (area.width - gap) // 2
         third = (area.width - 2 * gap) // 3
         play_text = tr("table.watch_resume") if self.replay.paused else tr("table.watch_pause")
-        unit = "battle" if self.replay.game_name == "durak" else "trick"
+        unit = screens_for(self.replay.game_name).round_word
         rows = [
             [("back", tr("replay.back"), self.replay_back, third, "@quiet_button"),
              ("pause", play_text, self.toggle_watch_pause, third, "@choice_selected"),
@@ -154,18 +158,21 @@ def replay_config(record: GameRecord) -> TableConfig:
     for seat, name in enumerate(record.seats):
         kind, level = seat_kind(kinds[seat]) if seat < len(kinds) else ("unknown", None)
         seats.append(Seat(name, "human" if kind == "human" else "ai", level or ""))
-    if record.game == "azi":
-        options = {k: record.options[k] for k in AZI_DEFAULTS if k in record.options}
-    else:
-        options = {"series": False}
+    defaults = rules_for(record.game).default_options
+    options = {**defaults, **{k: record.options[k] for k in defaults if k in record.options}}
     return TableConfig(record.game, seats, options, watch=True)
 
 
 def replay_table(app, record: GameRecord):
     """The game's table class with replay controls, showing ``record`` from its first deal."""
-    if record.game == "durak":
-        from .durak import DurakTable as table_class
-    else:
-        from .azi import AziTable as table_class
+    table_class = screens_for(record.game).table_class()
     scene_class = type(f"Replay{table_class.__name__}", (ReplayControls, table_class), {})
     return scene_class(app, replay_config(record), RecordedSource(record))
+
+
+def open_replay(app, record_path: Path | str):
+    """Open the saved game at ``record_path`` on the table, over the scene now shown."""
+    from storage.records import load_record
+
+    record = load_record(record_path)
+    return app.push(replay_table(app, record))

@@ -64,6 +64,7 @@ from storage import paths, resume
 
 from .. import fair_view
 from ..controller import SeatSpec, TableController
+from ..home import go_home
 from ..hotseat import SeatView
 from ..i18n import tr
 from ..layout import TableLayout, table_layout
@@ -258,10 +259,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
-        from ..main_menu import MainMenu
-
         self.leave()
-        self.app.reset(MainMenu(self.app))
+        go_home(self.app)
 
     def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
                 important: bool = False) -> None:
@@ -367,6 +366,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
                 self.bubbles[seat] = (text, left - dt * speed)
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
+        for seat in getattr(self.source, "take_fallbacks", list)():  # a live table's own players
+            self.toast(tr("table.ai_fallback", name=self.seat_name(seat)))
         self._take_events()
         self.update_hint()
         seat = self.source.to_move if self.animations_idle and not self.over else None
