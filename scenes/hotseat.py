@@ -29,6 +29,12 @@ class SeatView:
         self.revealed: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.bottom = self.humans[0] if self.humans else 0
 
+    @property
+    def you(self) -> int:
+        """The seat of the one person at this screen, whom the table calls "you" (-1 when
+        nobody or several people play here: then every seat is named)."""
+        return self.humans[0] if len(self.humans) == 1 else -1
+
     def face_up(self, seat: int) -> bool:
         """May the faces of ``seat``'s hand be drawn now?"""
         if self.game_over:

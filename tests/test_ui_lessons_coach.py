@@ -5,7 +5,6 @@ without its own note reads as one sentence about that move."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from scenes.game_over import GameOverScene
@@ -14,7 +13,7 @@ from scenes.i18n import tr
 from tests.lesson_support import open_lesson
 import test_ui_lessons
 import test_ui_lessons_azi
-from test_ui_lessons import make_expected_move, wait_for_turn
+from test_ui_lessons import wait_for_turn
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Any, Iterator
 
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by
 
+from ..i18n import tr
 from ..layout import SeatLayout, fan_positions, row_card_width, row_positions
 from .motion import TableCard
 
@@ -43,6 +44,21 @@ class TableHands:
     def seat_name(self, seat: int) -> str:
         """The name of the player in ``seat``."""
         return self.config.seats[seat].name
+
+    def you_seat(self) -> int:
+        """The seat of the one person at this screen, or -1 (Watch AI, a replay, hot seat)."""
+        return self.view.you
+
+    def is_you(self, seat: int) -> bool:
+        """Is ``seat`` the one person at this screen (so the table says "You …")?"""
+        return seat >= 0 and seat == self.view.you
+
+    def say(self, key: str, key_you: str, seat: int, **fields: Any) -> str:
+        """The table's one "you" wording: ``key`` about ``seat`` by name, or the whole sentence
+        ``key_you`` when ``seat`` is the one person at this screen."""
+        if self.is_you(seat):
+            return tr(key_you, **fields)
+        return tr(key, name=self.seat_name(seat), **fields)
 
     def is_bottom(self, seat: int) -> bool:
         """Is ``seat`` the one drawn at the bottom, large?"""

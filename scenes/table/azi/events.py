@@ -11,6 +11,7 @@ from engine.core import Event
 from ...card_text import rank_letters
 from ...i18n import tr
 from ..motion import TableCard
+from ..riffle import riffle
 from sprites.tween import Group
 
 from .between import BetweenGames, Hold
@@ -71,28 +72,9 @@ class AziEvents:
         return 0.3
 
     def on_shuffled(self, event: Event) -> float:
-        """The deck is cut and riffled."""
+        """The deck is cut and riffled (the table's one shuffle animation)."""
         self.gather()
-        self.app.sounds.play("shuffle", 0.6)
-        w = self._card_w()
-        cx, cy = self.layout.talon.center
-        top = self.stock[-10:]
-
-        def split() -> float:
-            for i, sprite in enumerate(top):
-                side = -1 if i % 2 else 1
-                self.mover.go(sprite, (cx + side * w * 0.55, cy - (i % 4) * 2), side * 6.0, w,
-                              0.18, delay=i * 0.01)
-            return 0.26
-
-        def merge() -> float:
-            for sprite in top:
-                sprite.rest = None
-            self.arrange(0.18)
-            return 0.24
-
-        self.next_step(merge)
-        self.next_step(split)
+        riffle(self, self.stock[-10:], self.layout.talon.center, self._card_w(), 1)
         return 0.0
 
     def on_dealt(self, event: Event) -> float:
@@ -116,16 +98,6 @@ class AziEvents:
         self.app.sounds.play("card_play", 0.6)
         self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
-
-    def you_seat(self) -> int:
-        """The seat of the one person at this screen, or -1 (Watch AI, hot seat)."""
-        humans = self.view.humans
-        return humans[0] if len(humans) == 1 else -1
-
-    def is_you(self, seat: int) -> bool:
-        """Is ``seat`` the one person at this screen (so the table says "You …")?"""
-        humans = self.view.humans
-        return len(humans) == 1 and seat == humans[0]
 
     def trump_suit_shown(self) -> int:
         """The suit of the turned card on the table (-1 before it is turned)."""

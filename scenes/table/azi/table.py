@@ -463,9 +463,9 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        humans = self.view.humans
-        you = humans[0] if len(humans) == 1 else None  # hot-seat lines name every player
-        return event_line(event, [self.seat_name(s) for s in range(self.n)], you)
+        you = self.you_seat()  # hot-seat lines name every player
+        return event_line(event, [self.seat_name(s) for s in range(self.n)],
+                          you if you >= 0 else None)
 
     def summary(self):
         """Who holds the chips, and every player's count."""

@@ -26,6 +26,7 @@ from ...i18n import tr
 from ...layout import battle_positions
 from ..scene import ActionButton, Place, TableScene
 from ..motion import TableCard
+from ..riffle import riffle
 from . import words
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_spot
 from ...widgets import CREAM, text_surface
@@ -145,49 +146,11 @@ class DurakTable(TableScene):
             yield sprite, Place((lay.discard.centerx + nudge, lay.discard.centery - nudge * 0.5),
                                 turn, w, 20 + i, covered=i < len(self.discard) - 8)
 
-    def _say(self, key: str, key_you: str, seat: int, **fields: Any) -> str:
-        """``key`` about ``seat`` by name, or ``key_you`` when it is the one person playing."""
-        humans = self.view.humans
-        if len(humans) == 1 and seat == humans[0]:
-            return tr(key_you, **fields)
-        return tr(key, name=self.seat_name(seat), **fields)
-
     # --- events -------------------------------------------------------------------------------
     def on_shuffled(self, event: Event) -> float:
         """Riffle the deck twice."""
-        self.app.sounds.play("shuffle", 0.7)
-        self._riffle(2)
+        riffle(self, self.talon[:16], self.layout.talon.center, self.layout.table_card_width, 2)
         return 0.05
-
-    def _riffle(self, times: int) -> None:
-        """Cut the top of the deck into two halves, then let them fall back in turn."""
-        w = self.layout.table_card_width
-        cx, cy = self.layout.talon.center
-        top = self.talon[:16]  # the cards in view; the rest of the deck stays put
-
-        def split() -> float:
-            for i, sprite in enumerate(top):
-                side = -1 if i % 2 else 1
-                sprite.z = 60 + i
-                self.mover.go(sprite, (cx + side * w * 0.72, cy - i * 0.8), side * 9.0, w, 0.22,
-                              delay=i * 0.006)
-            return 0.36
-
-        def merge() -> float:
-            for i, sprite in enumerate(reversed(top)):
-                sprite.rest = None
-                sprite.z = 60 + i
-                self.mover.go(sprite, (cx, cy - (len(top) - i) * 0.5), 0.0, w, 0.16,
-                              delay=i * 0.018)
-            return 0.16 + 0.018 * len(top) + 0.05
-
-        def square() -> float:
-            self.arrange(0.12)
-            return 0.12
-
-        steps = [split, merge] * times + [square]
-        for step in reversed(steps):
-            self.next_step(step)
 
     def on_dealt(self, event: Event) -> float:
         """A card from the talon to a hand, face up only if that hand may be seen."""
@@ -199,7 +162,7 @@ class DurakTable(TableScene):
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
-            self.announce(self._say("durak.trump_kept", "durak.trump_kept_you", event.seat,
+            self.announce(self.say("durak.trump_kept", "durak.trump_kept_you", event.seat,
                                     card=card_label(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
@@ -214,10 +177,10 @@ class DurakTable(TableScene):
     def on_first_attack(self, event: Event) -> float:
         """Who attacks first, and the lowest trump that decided it."""
         if event.cards:
-            self.announce(self._say("durak.first_attack", "durak.first_attack_you", event.seat,
+            self.announce(self.say("durak.first_attack", "durak.first_attack_you", event.seat,
                                     card=card_label(event.cards[0])), 2.2)
         else:
-            self.announce(self._say("durak.first_attack_no_trump",
+            self.announce(self.say("durak.first_attack_no_trump",
                                     "durak.first_attack_no_trump_you", event.seat), 2.2)
         return 0.9
 
@@ -238,7 +201,7 @@ class DurakTable(TableScene):
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
         self.arrange()
-        self.callout(event.seat, words.attack_callout(self._say, event.seat, event.cards[0], lead))
+        self.callout(event.seat, words.attack_callout(self.say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -251,7 +214,7 @@ class DurakTable(TableScene):
             self.table[index][1] = sprite
             attack = self.table[index][0].card
         self.arrange()
-        self.callout(event.seat, words.beat_callout(self._say, event.seat, attack,
+        self.callout(event.seat, words.beat_callout(self.say, event.seat, attack,
                                                      event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
@@ -261,7 +224,7 @@ class DurakTable(TableScene):
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
         self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
-        self.callout(event.seat, words.take_callout(self._say, event.seat, self.unbeaten), 2.2)
+        self.callout(event.seat, words.take_callout(self.say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
@@ -283,7 +246,7 @@ class DurakTable(TableScene):
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_discarded"), list(event.cards))
         defender = next((s for s, role in self.roles.items() if role == "defends"), None)
-        self._say_why_it_ended(words.beaten_off_reason(self._say, defender, len(event.cards)))
+        self._say_why_it_ended(words.beaten_off_reason(self.say, defender, len(event.cards)))
         self.table = []
         for i, sprite in enumerate(sprites):
             self.mover.flip(sprite, False, 0.25, delay=0.04 * i)
@@ -296,7 +259,7 @@ class DurakTable(TableScene):
         self.last_round = (tr("durak.peek_taken", name=self.seat_name(event.seat)),
                            list(event.cards))
         self._say_why_it_ended(
-            words.picked_up_reason(self._say, event.seat, len(event.cards), self.unbeaten))
+            words.picked_up_reason(self.say, event.seat, len(event.cards), self.unbeaten))
         self.unbeaten = []
         self.table = []
         visible = self.view.face_up(event.seat)
@@ -340,7 +303,7 @@ class DurakTable(TableScene):
 
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
-        self.announce(self._say("durak.trump_taken", "durak.trump_taken_you", event.seat,
+        self.announce(self.say("durak.trump_taken", "durak.trump_taken_you", event.seat,
                                 card=card_label(event.cards[0])), 1.8)
         return 0.3
 
@@ -348,7 +311,7 @@ class DurakTable(TableScene):
         """A player with no cards left leaves the game, safe."""
         self.out_places[event.seat] = event.amount
         self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
-        self.announce(self._say("durak.out", "durak.out_you", event.seat,
+        self.announce(self.say("durak.out", "durak.out_you", event.seat,
                                 place=tr(f"place.{event.amount}")), 1.6)
         self.app.sounds.play("win", 0.45)
         return 0.7
@@ -356,7 +319,7 @@ class DurakTable(TableScene):
     def on_game_over(self, event: Event) -> float:
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
-            self.announce(self._say("durak.is_durak", "durak.is_durak_you", event.seat), 2.4)
+            self.announce(self.say("durak.is_durak", "durak.is_durak_you", event.seat), 2.4)
         elif event.amount == REPETITION:
             self.announce(tr("durak.draw_repetition"), 2.4)
         else:
@@ -448,7 +411,7 @@ class DurakTable(TableScene):
 
         result = self.source.result()
         durak = result["durak"]
-        title = (self._say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
+        title = (self.say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
                  else tr("durak.draw_repetition" if result["repetition"] else "durak.draw"))
         rows = []
         sharing_last = [s for s in range(self.n) if s not in result["finishing_order"]
