@@ -132,7 +132,7 @@ AZI = GameRules(
     new=_azi_new, from_json=AziSession.from_json, record_options=_azi_record_options,
     revealed_deals=_azi_revealed, replay_start=_azi_replay_start,
     result_deals=_azi_result_deals, draw_claims=_azi_draw_claims,
-    stopped_in_game=_azi_stopped_in)
+    stopped_in_game=_azi_stopped_in, sessions=True, check_options=AziOptions.from_json)
 
 register(DURAK)
 register(AZI)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .azi.options import AziOptions
+from .games import rules_for
 from .record_schema import RecordError
 
 LAN_TABLE = "lan"  # meta["table"] of a record made by a LAN host (net/table.py)
@@ -19,11 +19,10 @@ LAN_TABLE = "lan"  # meta["table"] of a record made by a LAN host (net/table.py)
 
 def check_options(game: str, options: dict[str, Any]) -> None:
     """RecordError unless ``options`` are ones the game's table accepts (bounds included)."""
-    if game == "azi":
-        try:
-            AziOptions.from_json(options)
-        except (ValueError, TypeError, KeyError) as error:
-            raise RecordError(f"the table options are not valid: {error}") from None
+    try:
+        rules_for(game).check_options(options)
+    except (ValueError, TypeError, KeyError) as error:
+        raise RecordError(f"the table options are not valid: {error}") from None
 
 
 def lan_problems(meta: dict[str, Any], deals: list[Any]) -> list[str]:

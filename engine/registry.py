@@ -46,6 +46,10 @@ class GameRules:
     draw_claims: Callable[[dict[str, Any], dict[str, Any]], list[DrawClaim]]
     # A game made in the middle of a session: the game number it stopped in (None: ended).
     stopped_in_game: Callable[[Game], int | None] = field(default=lambda game: None)
+    # A record holds a session of several games (it may stop between two of them).
+    sessions: bool = False
+    # Raises ValueError, TypeError or KeyError for table options no table of the game accepts.
+    check_options: Callable[[dict[str, Any]], Any] = field(default=lambda options: None)
 
 
 _GAMES: dict[str, GameRules] = {}

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, Sequence
 
 from engine.core import Game
-from engine.games import rules_of
+from engine.games import rules_for, rules_of
 from engine.record import (DealRecord, GameRecord, SeatDraw, record_of, replay_record,
                            revealed_deals, seat_draws)
 from engine.record_schema import MAX_RECORD_BYTES, RecordError
@@ -70,7 +70,7 @@ def ended_after_last_game(record: GameRecord) -> GameRecord:
     result is the replay's with that stop — the stacks the between-games panel showed.
     """
     finished = len(record.deals)
-    if record.game != "azi" or record.result.get("over") or not finished:
+    if not rules_for(record.game).sessions or record.result.get("over") or not finished:
         return record
     stopped = dataclasses.replace(record, stopped_in_game=finished)
     game = replay_record(stopped).game

@@ -38,6 +38,7 @@ def field_text(name: str, value: Any, international: bool = False) -> Any:
     """One field as words of the current language (numbers stay ints: ``tr`` groups them)."""
     if name not in CARD_FIELDS | CARDS_FIELDS | RANKS_FIELDS:
         return value
+    letters: tuple[str, ...]
     if international:
         letters = RANKS
     else:  # the screens say which letters the player chose (scenes/card_text.py sets it)

@@ -1,10 +1,8 @@
 """The Azi table: the bank in the centre, the trick around it, the stock with the trump turned.
 
-Built on :class:`scenes.table.scene.TableScene`. Each engine event (engine/azi/constants.py)
-has an ``on_<kind>`` handler; cards move between the lists below and ``arrange()`` sends them
-to the places ``rest_places()`` gives, chips slide as :class:`~scenes.table.azi.chips.ChipPile`
-between a seat, his stake in front of him and the bank (scenes/table/azi/stakes.py), and :class:`~scenes.table.azi.shown.Shown` keeps the numbers the
-plates and the bank show in step with what has been animated.
+Each engine event (engine/azi/constants.py) has an ``on_<kind>`` handler; cards move between
+the lists below and ``arrange()`` sends them to the places ``rest_places()`` gives; chips slide
+between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' numbers in step.
 
     self.stock      the deck, face down (all 27 between games)
     self.trump      the turned card, upright and half under the stock (None between games)
@@ -38,6 +36,7 @@ from .marks import AziMarks
 from .choices import bid_choices
 from .panels import BiddingPanel, QuestionPanel
 from .meter import StrengthMeter
+from .piles import pile_rect, pile_spots
 from .pointing import AziPointing
 from .shown import Shown
 from .stakes import AziStakes
@@ -187,44 +186,8 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         return self._spots[seat]
 
     def _taken_spots(self) -> list[tuple[float, float]]:
-        """Every seat's pile of won tricks, with its "Tricks" label, on free felt: above the
-        bottom plate; for the others below the plate, else beside it towards the middle, else
-        above it — the first place that touches no plate, hand, the stock and trump, the
-        trick's cards or a pile placed before."""
-        small = self._small_w()
-        small_h = small * 1.4
-        gap = round(6 * self.layout.scale)
-        window = pygame.Rect((0, 0), self.layout.size)
-        blockers = [self.deck_rect()] + [self.trick_card_rect(s) for s in range(self.n)]
-        for seat in range(self.n):
-            blockers += [self.seat_layout(seat).plate, self.seat_layout(seat).hand]
-        spots = []
-        for seat in range(self.n):
-            plate = self.seat_layout(seat).plate
-            if self.is_bottom(seat):  # above the Log and Last trick buttons over the plate
-                spot = plate.centerx, plate.top - round(46 * self.layout.scale) - small_h * 0.62
-            else:
-                inner = 1 if plate.centerx <= self.layout.oval.centerx else -1
-                trial = self.pile_ground((0, 0), seat)  # the pile's reach round its spot
-                below = (plate.centerx, plate.bottom + gap - trial.top)
-                candidates = [
-                    below,
-                    (plate.centerx + inner * plate.width * 0.3, below[1]),
-                    ((plate.right + gap - trial.left) if inner > 0
-                     else (plate.left - gap - trial.right), plate.centery),
-                    (plate.centerx, plate.top - gap - trial.bottom),
-                ]
-                oval = self.layout.oval
-                if abs(plate.centerx - oval.centerx) > oval.width * 0.3:
-                    # beside the plate first: the edge below stays free for the move log
-                    candidates.insert(0, candidates.pop(2))
-                fits = [c for c in candidates
-                        if window.contains(self.pile_ground(c, seat))
-                        and self.pile_ground(c, seat).collidelist(blockers) < 0]
-                spot = (fits or candidates)[0]
-            spots.append(spot)
-            blockers.append(self.pile_ground(spot, seat))
-        return spots
+        """Every seat's pile of won tricks on free felt (scenes/table/azi/piles.py)."""
+        return pile_spots(self)
 
     def occupied_rects(self) -> list[pygame.Rect]:
         """The table's own, and the bank, the stakes, the piles, the stock's badge and the
@@ -257,17 +220,8 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
                                self.layout.discard])
 
     def taken_rect(self, spot: tuple[float, float]) -> pygame.Rect:
-        """The ground a pile of two won tricks (a game's most before it ends) at ``spot`` covers,
-        turned cards and the little steps between a trick's cards included."""
-        small = self._small_w()
-        h = small * 1.4
-        turned_w, turned_h = small * 0.99 + h * 0.14, h * 0.99 + small * 0.14  # turned by 8°
-        steps = 1.5 * (self.n - 1)
-        left = spot[0] - small * 0.4 - turned_w / 2
-        right = spot[0] + small * 0.15 + turned_w / 2 + steps
-        top = spot[1] - turned_h / 2 - steps
-        return pygame.Rect(round(left), round(top), round(right - left),
-                           round(turned_h + steps))
+        """The ground a pile of two won tricks at ``spot`` covers (scenes/table/azi/piles.py)."""
+        return pile_rect(self, spot)
 
     def pile_ground(self, spot: tuple[float, float], seat: int) -> pygame.Rect:
         """A pile at ``spot`` with its "Tricks" label beside it."""
