@@ -27,7 +27,8 @@ def host_config(config: TableConfig, bind: str, port: int, password: str) -> Hos
                       bind=bind, port=port, password=password or None,
                       name=tr("lan.host.table_name", name=config.seats[0].name,
                               game=tr(f"game.{config.game}")),
-                      azi_options=azi_options, wait_for_start=True)
+                      azi_options=azi_options, wait_for_start=True,
+                      names=[s.name for s in config.seats])  # computer seats as named here
 
 
 class HostScene(UIScene):

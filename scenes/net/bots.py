@@ -91,7 +91,7 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
     while client.ended is None:
         for message in client.poll(wait=tick):  # a console: block for the next message
             kind = message["type"]
-            if kind in ("notice", "bye"):
+            if kind in ("notice", "bye", "fault", "sealed_away"):
                 out.write(message.get("text", "") + "\n")
             elif kind == "refused":
                 out.write(tr("net.prompt.refused", reason=message["reason"]) + "\n")

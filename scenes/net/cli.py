@@ -178,7 +178,7 @@ def _echo(message: dict[str, Any]) -> None:
         key = ("net.prompt.deal_bad" if message["problems"] else
                "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
         print(tr(key, deal=message["deal"], problems="; ".join(message["problems"])), flush=True)
-    elif kind in ("bye", "notice", "refused"):
+    elif kind in ("bye", "notice", "refused", "fault", "sealed_away"):
         print(message.get("text") or message.get("reason", ""), flush=True)
 
 
@@ -187,13 +187,13 @@ def _finish(state: Any, proof_path: str | None) -> int:
     record_problems = [problems for _, problems in state.records]
     if proof_path:
         with open(proof_path, "w", encoding="utf-8") as f:
-            json.dump({"seat": state.seat, "token": state.token, "game": state.game,
-                       "ended": state.ended, "result": state.result,
+            json.dump({"seat": state.seat, "game": state.game,  # never the token: a secret
+                       "ended": state.ended, "result": state.result, "faults": state.faults,
                        "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
                        "unchecked": sorted(state.unchecked),
                        "proofs": state.proofs, "refusals": len(state.refusals),
                        "records": record_problems}, f, indent=1)
-    if failed or any(record_problems):
+    if failed or any(record_problems) or state.faults:
         return 1
     return 0 if state.ended == "table_over" else 2
 

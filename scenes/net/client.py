@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
-import secrets
 import threading
 import time
+from pathlib import Path
 from typing import Any, Awaitable, Callable
 
 from websockets.asyncio.client import connect
@@ -23,9 +23,12 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Event
 from engine.shuffle import commitment_of
+from scenes.i18n import tr
 
+from ..paths import data_dir
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
+from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
 
 log = logging.getLogger("kozyr.net.client")
@@ -48,10 +51,10 @@ class SeatState:
         self.texts: list[str] = []
         self.deal = 0  # the deal being played, counted by its "shuffled" event
         self.segments: dict[int, list[Event]] = {}  # per deal, the events this seat saw
-        self.host_commitments: dict[int, str] = {}
+        self.ledger = DealLedger()  # deals seen sealed and our parts, kept across rejoins
         self.commitments: dict[int, dict[str, str]] = {}
         self.contributions: dict[int, dict[str, str]] = {}
-        self._parts: dict[int, bytes] = {}
+        self.notes: list[dict[str, Any]] = []  # faults and "sealed while away", for the screen
         self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
         self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
         self.proofs: list[dict[str, Any]] = []
@@ -77,6 +80,21 @@ class SeatState:
     def _on_seats(self, m: dict[str, Any]) -> None:
         self.seats = m["seats"]
 
+    @property
+    def host_commitments(self) -> dict[int, str]:
+        """The host commitment shown for each deal (the first, if the host showed two)."""
+        return self.ledger.host_commitments
+
+    @property
+    def faults(self) -> list[dict[str, Any]]:
+        """Deals the host sealed twice, or a table carried on from an older copy (ledger.py)."""
+        return self.ledger.faults
+
+    def _flag(self, faults: list[dict[str, Any]]) -> None:
+        for fault in faults:
+            self.notes.append({"type": "fault", **fault,
+                               "text": tr(f"net.fault.{fault['kind']}", deal=fault["deal"])})
+
     def _on_table(self, m: dict[str, Any]) -> None:
         self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
         if m["observation"] is not None:
@@ -84,8 +102,21 @@ class SeatState:
             history = [Event.from_json(e) for e in m["observation"]["history"]]
             starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
             self.segments[self.deal] = history[starts[-1]:] if starts else []
-        if m["round"] is not None and m["round"]["deal"] not in self.contributions:
-            self.unchecked.add(m["round"]["deal"])  # sealed while we were away (docs/lan.md)
+        chain = m.get("chain") or {}
+        self._flag(self.ledger.chain_shown(chain.get("base", ""), chain.get("links", [])))
+        round_ = m["round"]
+        if round_ is None:
+            return
+        if round_.get("chain") is None:  # a deal being sealed: one host commitment per deal
+            self._flag(self.ledger.opened(round_["deal"], round_["host_commitment"]))
+        elif round_["deal"] not in self.contributions:
+            self.unchecked.add(round_["deal"])  # sealed while we were away (docs/lan.md)
+            if str(self.seat) not in (round_.get("contributions") or {}):
+                self._away(round_["deal"])
+
+    def _away(self, deal: int) -> None:
+        self.notes.append({"type": "sealed_away", "deal": deal,
+                           "text": tr("net.fair.sealed_away", deal=deal)})
 
     def _on_events(self, m: dict[str, Any]) -> None:
         for data in m["events"]:
@@ -101,26 +132,35 @@ class SeatState:
         self.legal, self.texts, self.turn = m["legal"], m["texts"], m["turn"]
 
     def _on_deal_commit(self, m: dict[str, Any]) -> list[str]:
-        part = secrets.token_bytes(32)  # our contribution: fresh for every (re)started round
-        self._parts[m["deal"]] = part
-        self.host_commitments[m["deal"]] = m["host_commitment"]
-        return [encode("commit", deal=m["deal"], commitment=commitment_of(part))]
+        number, host_commitment = m["deal"], m["host_commitment"]
+        self._flag(self.ledger.opened(number, host_commitment))
+        # Our part is kept per deal and host commitment: asked again for the same round (we
+        # came back), we commit to the same part; a new host commitment gets a fresh one.
+        part = self.ledger.part_for(number, host_commitment)
+        return [encode("commit", deal=number, commitment=commitment_of(part))]
 
     def _on_deal_reveal(self, m: dict[str, Any]) -> list[str]:
-        part = self._parts.get(m["deal"])
+        number = m["deal"]
+        part = self.ledger.kept_part(number, m.get("host_commitment")
+                                     or self.host_commitments.get(number, ""))
         if part is None:
             return []
-        self.commitments[m["deal"]] = m["commitments"]
+        self.commitments[number] = m["commitments"]
         if m["commitments"].get(str(self.seat)) != commitment_of(part):
-            self.verdicts[m["deal"]] = ["the host changed our commitment"]
-        return [encode("reveal", deal=m["deal"], contribution=part.hex())]
+            self.verdicts[number] = ["the host changed our commitment"]
+        return [encode("reveal", deal=number, contribution=part.hex())]
 
     def _on_deal_sealed(self, m: dict[str, Any]) -> None:
         number = m["deal"]
+        self._flag(self.ledger.sealed_now(number, m["host_commitment"], m["seed_commitment"],
+                                          m.get("chain", ""), m.get("previous", "")))
         self.contributions[number] = m["contributions"]
-        if (self.host_commitments.get(number) != m["host_commitment"]
-                or str(self.seat) not in m["contributions"]):
-            self.unchecked.add(number)  # the round restarted without us, or we came in later
+        if str(self.seat) not in m["contributions"]:
+            self.unchecked.add(number)  # sealed while a computer played our seat: we are told
+            self._away(number)
+            return
+        if self.host_commitments.get(number) != m["host_commitment"]:
+            self.unchecked.add(number)
             return
         self.unchecked.discard(number)
         problems = check_contributions(self.commitments.get(number, {}), m["contributions"])
@@ -130,6 +170,12 @@ class SeatState:
     def _on_deal_proof(self, m: dict[str, Any]) -> None:
         number = m["deal"]
         self.proofs.append({k: v for k, v in m.items() if k not in ("type", "v")})
+        faults = [tr(f"net.fault.{f['kind']}", deal=number) for f in self.faults
+                  if f["deal"] == number]
+        if faults:  # the host dealt this deal twice: whatever the proof says, it failed
+            self.verdicts[number] = faults
+            self.unchecked.discard(number)
+            return
         if self.verdicts.get(number):
             return  # already failed at reveal time: keep the first reason
         if number in self.unchecked or number not in self.contributions:
@@ -141,8 +187,11 @@ class SeatState:
 
     def _on_game_record(self, m: dict[str, Any]) -> None:
         orders = {p["deal"]: p.get("order") for p in self.proofs}
-        self.records.append(check_lan_record(m["record"], self.seat, self.host_commitments,
-                                             self.contributions, orders, self.unchecked))
+        record, problems = check_lan_record(m["record"], self.seat, self.host_commitments,
+                                            self.contributions, orders, self.unchecked)
+        # A deal the host sealed twice makes the record evidence, kept out of the history.
+        problems += [tr(f"net.fault.{f['kind']}", deal=f["deal"]) for f in self.faults]
+        self.records.append((record, problems))
 
     def seat_kinds(self, own: str) -> list[str]:
         """Who sat where, for the history: ``own`` for this seat, computer levels as they are,
@@ -175,6 +224,7 @@ class Link:
         self._ws: Any = None
         self.own_kind = "human"  # who plays this seat, for the history ("human" or a level)
         self.keep_records = True  # save each checked game record and add it to the history
+        self.ledger_folder: Path | None = data_dir()  # where the seat's deal ledger is kept
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
@@ -217,6 +267,9 @@ class Link:
         except (KeyError, TypeError, ValueError) as error:
             log.warning("ignored a malformed %s from the host: %r", message["type"], error)
             return
+        if message["type"] == "welcome":
+            await self._recall()
+        await self._keep_ledger()  # our part is on disk before its commitment leaves
         for reply in replies:
             await self.send_text(reply)
         if message["type"] == "game_record" and self.keep_records and self.state.records:
@@ -225,12 +278,36 @@ class Link:
                 await asyncio.to_thread(keep_lan_record, record, problems,
                                         self.state.seat_kinds(self.own_kind),
                                         self.state.started_at)
+        notes, self.state.notes = self.state.notes, []
+        for note in notes:
+            await on_message(note)
         if message["type"] == "deal_proof":
             number = message.get("deal")
             await on_message({"type": "verified", "deal": number,
                               "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
         await on_message(message)
+
+    def _ledger_file(self) -> Path | None:
+        if self.ledger_folder is None or self.state.token is None:
+            return None
+        return ledger_path(self.ledger_folder, self.state.token)
+
+    async def _recall(self) -> None:
+        """Take in what an earlier program of this seat kept (it came back with the token)."""
+        path = self._ledger_file()
+        if path is not None:
+            self.state.ledger.merge(await asyncio.to_thread(load_ledger, path))
+
+    async def _keep_ledger(self) -> None:
+        path = self._ledger_file()
+        if path is None or not self.state.ledger.changed:
+            return
+        self.state.ledger.changed = False
+        try:
+            await asyncio.to_thread(save_ledger, path, self.state.ledger.to_json())
+        except OSError as error:
+            log.warning("could not keep this seat's deal ledger: %s", error)
 
     async def send_text(self, text: str) -> None:
         """Send one frame if connected (a lost line is noticed by ``run``)."""

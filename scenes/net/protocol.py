@@ -17,8 +17,11 @@ VERSION = 1
 MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # the host's game_record: a long Azi session's record
 MAX_NAME = 24
+MAX_DEPTH = 16  # client messages are flat; the host's observations nest a few levels
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+BRACKETS = re.compile(r"[\[\]{}]")
 
 # Field kinds: "int", "str", "hex64" (a 32-byte value in lower-case hex), "token", "name",
 # and "?" in front for a field that may be null or left out.
@@ -54,15 +57,29 @@ def decode(frame: str | bytes, limit: int = MAX_BYTES) -> dict[str, Any]:
         raise ProtocolError(f"message of {len(frame)} characters is over the {limit} limit")
     if len(frame) > MAX_BYTES and not frame.startswith('{"type":"game_record"'):
         raise ProtocolError(f"message of {len(frame)} characters is over the {MAX_BYTES} limit")
+    if nesting_depth(frame) > MAX_DEPTH:
+        raise ProtocolError(f"JSON nested deeper than {MAX_DEPTH} levels")
     try:
         message = json.loads(frame)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise ProtocolError("not JSON") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("not a JSON object with a type")
     if message.get("v") != VERSION:
         raise ProtocolError(f"protocol version {message.get('v')!r}, this table speaks {VERSION}")
     return message
+
+
+def nesting_depth(text: str) -> int:
+    """How deep arrays and objects nest in ``text`` (brackets inside strings do not count),
+    found before decoding, so a deeply nested message never reaches the parser's recursion."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0  # too few brackets to nest too deep: the common case costs two counts
+    depth = deepest = 0
+    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def _field_ok(kind: str, value: Any) -> bool:

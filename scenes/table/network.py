@@ -63,6 +63,7 @@ class NetworkSource:
         self.lost = False  # the line dropped and the client is reconnecting
         self.rejoined = False  # the table was sent again: redraw the cards from it
         self.refusals: list[str] = []
+        self.faults: list[str] = []  # what the seat's checks found wrong with the host
         self._closed = False
         self.asked = 0  # "your turn" messages so far
         self._opening = self._take(list(backlog))
@@ -108,6 +109,15 @@ class NetworkSource:
         return [Step(None, lines=(tr(key, deal=deal, reason="; ".join(m["problems"])),))]
 
     def _on_notice(self, m: dict[str, Any]) -> list[Step]:
+        return [Step(None, lines=(m["text"],))]
+
+    def _on_fault(self, m: dict[str, Any]) -> list[Step]:
+        """The host sealed a deal twice or went back to an older table (scenes/net/ledger.py):
+        said in the log, in the banner and on the game-over panel."""
+        self.faults.append(m["text"])
+        return [Step(None, lines=(m["text"],))]
+
+    def _on_sealed_away(self, m: dict[str, Any]) -> list[Step]:
         return [Step(None, lines=(m["text"],))]
 
     def _on_refused(self, m: dict[str, Any]) -> list[Step]:
@@ -197,8 +207,8 @@ class NetworkSource:
         return data
 
     def fair_summary(self) -> list[str]:
-        """The joint-deal checks of every deal this seat played."""
-        return fair_lines(self.verdicts, self.unchecked)
+        """The joint-deal checks of every deal this seat played, faults first."""
+        return self.faults + fair_lines(self.verdicts, self.unchecked)
 
     def close(self) -> None:
         """Leave the table without making the frame loop wait for the goodbye."""
