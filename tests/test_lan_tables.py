@@ -42,7 +42,7 @@ def _whole_table_in_processes(tmp_path, game, seats, games, clients):
                              "--no-announce"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         address = host.stdout.readline().split(" at ")[-1].strip()
-        assert address.startswith(f"ws://{LOOPBACK}:")
+        assert address.startswith(f"wss://{LOOPBACK}:")  # encrypted by default
         joins = [_run_join(address, tmp_path, f"p{i}") for i in range(clients)]
         for _, process in joins:
             output, _ = process.communicate(timeout=60)

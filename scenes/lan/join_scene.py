@@ -61,6 +61,7 @@ class JoinScene(UIScene):
         self.error = ""
         self.finder = self.finder_factory().start()
         self._listed: list[str] = []
+        self.trust_next: str | None = None  # an address whose new certificate Join accepts
 
     def exit(self) -> None:
         """Leaving the screen stops the looking (the current look ends on its own)."""
@@ -91,6 +92,9 @@ class JoinScene(UIScene):
         for table in self.finder.tables[:MAX_LISTED]:
             text = tr("lan.join.found", name=table["name"], game=tr(f"game.{table['game']}")
                       if table["game"] in ("durak", "azi") else table["game"], free=table["free"])
+            if table.get("fingerprint"):
+                text += "  \u00b7  " + tr("lan.join.found_fingerprint",
+                                           fingerprint=table["fingerprint"])
             self.table_buttons.append(self.button(
                 pygame.Rect(left.x + pad, y, left.width - 2 * pad, row_h), text,
                 lambda t=table: self.choose(t), object_id="@choice"))
@@ -136,7 +140,7 @@ class JoinScene(UIScene):
 
         address = self.address.strip()
         if address and "://" not in address:
-            address = "ws://" + address + ("" if ":" in address else ":8765")
+            address = "wss://" + address + ("" if ":" in address else ":8765")
         if not address:
             self.error = tr("lan.join.need_address")
         elif not self.name.strip():
@@ -148,8 +152,18 @@ class JoinScene(UIScene):
             return
         seat = int(self.seat_text) - 1 if self.seat_text.strip() else None
         client = NetClient(address, name=self.name.strip(), seat=seat,
-                           password=self.password or None).start()
-        self.app.push(WaitingRoom(self.app, client))
+                           password=self.password or None)
+        # Joining again after a "the certificate changed" warning trusts the new certificate.
+        client.link.trust_new = self.trust_next == address
+        self.trust_next = None
+        client.start()
+        self.app.push(WaitingRoom(self.app, client, on_fingerprint_changed=lambda new:
+                                  self._offer_trust(address)))
+
+    def _offer_trust(self, address: str) -> None:
+        """The table's certificate differs from the one seen before: the next Join to the same
+        address accepts it (the warning told the player to compare it with the host first)."""
+        self.trust_next = address
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Title, and the found-tables heading (or that none answered yet)."""

@@ -12,15 +12,18 @@ import pygame
 
 from ..i18n import tr
 from ..scene import UIScene
+from ..net.tls import short_fingerprint
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
 
 class WaitingRoom(UIScene):
     """Seats and their players until the table starts; ``local_host`` when this is the host."""
 
-    def __init__(self, app, client: Any, local_host: Any = None, password: str = "") -> None:
+    def __init__(self, app, client: Any, local_host: Any = None, password: str = "",
+                 on_fingerprint_changed: Any = None) -> None:
         super().__init__(app)
         self.client, self.local_host, self.password = client, local_host, password
+        self.on_fingerprint_changed = on_fingerprint_changed  # the join screen offers to trust
         self.backlog: list[dict[str, Any]] = []
         self.error = ""
         self.start_said = False
@@ -36,6 +39,10 @@ class WaitingRoom(UIScene):
                 self.error = m["reason"]
             elif m["type"] == "bye":
                 self.error = m["text"]
+            elif m["type"] == "fingerprint":  # not the certificate seen here before
+                self.error = m["text"]
+                if self.on_fingerprint_changed is not None:
+                    self.on_fingerprint_changed(m["new"])
         if self.client.ended is not None and not self.error:
             self.error = tr("lan.room.no_host")
         if self.local_host is not None and self.local_host.error and not self.error:
@@ -52,6 +59,12 @@ class WaitingRoom(UIScene):
 
         on_close = self.local_host.stop if self.local_host is not None else None
         self.app.reset(network_table(self.app, self.client, self.backlog, on_close=on_close))
+
+    def fingerprint(self) -> str | None:
+        """The table certificate's fingerprint, for people to compare (None: plain ws://)."""
+        if self.local_host is not None:
+            return self.local_host.fingerprint
+        return self.client.state.fingerprint
 
     def seated(self) -> bool:
         """Has the host given us a seat?"""
@@ -104,6 +117,10 @@ class WaitingRoom(UIScene):
             lines.append((tr("lan.room.address", address=self.local_host.address), "bold", CREAM))
             if self.password:
                 lines.append((tr("lan.room.password", password=self.password), "text", CREAM))
+        fingerprint = self.fingerprint()
+        if fingerprint:
+            lines.append((tr("lan.room.fingerprint", fingerprint=short_fingerprint(fingerprint)),
+                          "text", CREAM))
         for text, role, colour in lines:
             image = text_surface(text, role, round(20 * s), colour)
             surface.blit(image, (x, y))
@@ -112,7 +129,8 @@ class WaitingRoom(UIScene):
         mine = self.client.state.seat
         for seat in self.client.state.seats:
             if seat["kind"] != "human":
-                who, colour = tr("lan.room.computer", level=tr(f"level.{seat['kind']}")), MUTED
+                who, colour = tr("lan.room.computer_named", name=seat["name"],
+                                 level=tr(f"level.{seat['kind']}")), MUTED
             elif seat["connected"]:
                 who, colour = seat["name"], GOLD if seat["seat"] == mine else CREAM
                 if seat["seat"] == mine:

@@ -17,6 +17,7 @@ import threading
 import time
 from pathlib import Path
 from typing import Any, Awaitable, Callable
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -25,11 +26,12 @@ from engine.core import Event
 from engine.shuffle import commitment_of
 from scenes.i18n import tr
 
-from ..paths import data_dir
+from ..paths import config_dir, data_dir
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
+from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
 
 log = logging.getLogger("kozyr.net.client")
 FINAL_CLOSE_CODES = (1008, 4001)  # closed as hostile, or replaced by a newer connection
@@ -63,6 +65,7 @@ class SeatState:
         self.result: dict[str, Any] | None = None
         self.ended: str | None = None  # why the table ended for this seat
         self.refusals: list[dict[str, Any]] = []
+        self.fingerprint: str | None = None  # the host certificate's, on an encrypted table
 
     def hello(self) -> str:
         """The first message on every connection: a new seat, or the token of ours."""
@@ -225,6 +228,9 @@ class Link:
         self.own_kind = "human"  # who plays this seat, for the history ("human" or a level)
         self.keep_records = True  # save each checked game record and add it to the history
         self.ledger_folder: Path | None = data_dir()  # where the seat's deal ledger is kept
+        self.known_hosts = config_dir() / KNOWN_FILE  # certificates trusted, by address
+        self.expected_fingerprint: str | None = None  # known already (the host's own window)
+        self.trust_new = False  # accept a changed certificate (the player said so)
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
@@ -233,8 +239,12 @@ class Link:
         lost_at: float | None = None
         while not self._closing and self.state.ended is None:
             try:
-                async with connect(self.address, max_size=MAX_RECORD_BYTES, open_timeout=5,
-                                   ping_interval=5, ping_timeout=10) as ws:
+                tls = client_context() if self.address.startswith("wss://") else None
+                async with connect(self.address, ssl=tls, max_size=MAX_RECORD_BYTES,
+                                   open_timeout=5, ping_interval=5, ping_timeout=10) as ws:
+                    if tls is not None and not await self._trusted(ws, on_message):
+                        self.state.ended = "fingerprint_changed"  # say nothing to this host
+                        break
                     self._ws, lost_at = ws, None
                     await ws.send(self.state.hello())
                     async for frame in ws:
@@ -287,6 +297,30 @@ class Link:
                               "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
         await on_message(message)
+
+    async def _trusted(self, ws: Any, on_message: Callable) -> bool:
+        """Is the host's certificate the one expected (or the one first seen at this address,
+        trust on first use)? A different one is refused with a warning, before any secret."""
+        fingerprint = peer_fingerprint(ws)
+        self.state.fingerprint = fingerprint
+        if fingerprint is None:
+            return False
+        if self.expected_fingerprint is not None:
+            before = None if fingerprint == self.expected_fingerprint else self.expected_fingerprint
+        else:
+            known = KnownHosts(self.known_hosts)
+            before = await asyncio.to_thread(known.check, urlsplit(self.address).netloc,
+                                             fingerprint)
+            if before is not None and self.trust_new:
+                await asyncio.to_thread(known.trust, urlsplit(self.address).netloc, fingerprint)
+                before = None
+        if before is None:
+            return True
+        log.warning("the host's certificate changed: %s, was %s", fingerprint, before)
+        await on_message({"type": "fingerprint", "old": before, "new": fingerprint,
+                          "text": tr("net.tls.changed", old=short_fingerprint(before),
+                                     new=short_fingerprint(fingerprint))})
+        return False
 
     def _ledger_file(self) -> Path | None:
         if self.ledger_folder is None or self.state.token is None:

@@ -56,6 +56,7 @@ class Host:
         self.door = Door(config.per_address, config.max_connections)
         self.quiet = QuietLog(log)
         self._server: Any = None
+        self._port = 0
         self.stopped = False
         self.start_said = not config.wait_for_start
         self._tasks: set[asyncio.Task] = set()  # notices sent on the side, kept till done
@@ -105,11 +106,12 @@ class Host:
                                    ssl=self.config.tls, max_size=MAX_BYTES, ping_interval=5,
                                    ping_timeout=10, open_timeout=self.config.hello_seconds,
                                    max_queue=4)
+        self._port = self._server.sockets[0].getsockname()[1]
 
     @property
     def port(self) -> int:
         """The port actually bound (useful with port 0)."""
-        return self._server.sockets[0].getsockname()[1]
+        return self._port
 
     @property
     def address(self) -> str:

@@ -67,7 +67,8 @@ class NetworkControls:
         from ..dialogs import MessageScene
 
         text = source.ended_text or tr(f"net.ended.{source.ended}"
-                                       if source.ended in ("lost", "refused") else "net.ended.other")
+                                       if source.ended in ("lost", "refused", "fingerprint_changed")
+                                       else "net.ended.other")
         self.app.push(MessageScene(self.app, tr("net.ended.title"), text,
                                    on_close=self.go_to_menu))
 
