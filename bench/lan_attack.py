@@ -47,8 +47,8 @@ async def _idle(addresses: list[str], source: str, deadline: float, counts: Coun
         except ConnectionClosed as closed:
             code = closed.rcvd.code if closed.rcvd is not None else 0
             counts[f"idle_closed_{code}"] += 1
-        except (OSError, InvalidHandshake, InvalidStatus, asyncio.TimeoutError):
-            counts["idle_failed"] += 1
+        except (OSError, InvalidHandshake, InvalidStatus, asyncio.TimeoutError) as error:
+            counts[f"idle_failed_{type(error).__name__}"] += 1
         await asyncio.sleep(rng.uniform(0.05, 0.5))
 
 
@@ -67,8 +67,8 @@ async def _guess(addresses: list[str], source: str, deadline: float, counts: Cou
                 reason = answer.get("reason", "")
                 counts["guess_checked" if "Wrong" in reason else "guess_held_off"] += 1
         except (ConnectionClosed, OSError, InvalidHandshake, InvalidStatus, asyncio.TimeoutError,
-                ValueError):
-            counts["guess_failed"] += 1
+                ValueError) as error:
+            counts[f"guess_failed_{type(error).__name__}"] += 1
         await asyncio.sleep(0.01)
 
 

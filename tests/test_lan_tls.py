@@ -120,6 +120,7 @@ def test_a_password_table_from_the_command_line_keeps_the_password_out_of_the_pr
     try:
         address = host.stdout.readline().split(" at ")[-1].strip()
         assert address.startswith("wss://")
+        assert "Certificate fingerprint" in host.stdout.readline()  # for players to compare
         join = subprocess.Popen([sys.executable, "game.py", "join", address, "--bot", "easy",
                                  "--password-file", str(secret), "--token-file", str(token_file)],
                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -135,4 +136,3 @@ def test_a_password_table_from_the_command_line_keeps_the_password_out_of_the_pr
     token = token_file.read_text(encoding="utf-8").strip()
     assert stat.S_IMODE(os.stat(token_file).st_mode) == 0o600 and len(token) >= 16
     assert token not in output and str(token_file) in output
-    assert "Certificate fingerprint" in host_output

@@ -375,10 +375,18 @@ class NetClient:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._main, name="kozyr-net", daemon=True)
-        self.events: list[Event] = []  # events seen since the last poll, for the table to animate
-        self.observation: dict[str, Any] | None = None
-        self.legal: list[int] = []
-        self.ended: str | None = None
+        self.ended: str | None = None  # why the table ended, once the frame loop has seen it
+
+    # What the seat knows lives once, in the SeatState the network thread keeps; these read it.
+    @property
+    def observation(self) -> dict[str, Any] | None:
+        """The seat's observation as the host last sent it."""
+        return self.state.observation
+
+    @property
+    def legal(self) -> list[int]:
+        """Our legal actions while the host waits for our move (else empty)."""
+        return self.state.legal
 
     def start(self) -> "NetClient":
         """Connect in the background."""
@@ -397,13 +405,12 @@ class NetClient:
         self._loop.close()
 
     def poll(self, wait: float = 0.0) -> list[dict[str, Any]]:
-        """Every message that arrived since the last call; updates the fields.
+        """Every message that arrived since the last call (the state already took them in).
 
         A frame loop calls it as it is (it never waits). A console may pass ``wait`` to block up
         to that many seconds for the first message instead of polling in a busy loop.
         """
         messages = []
-        self.events = []
         while True:
             try:
                 if wait > 0 and not messages:
@@ -413,15 +420,7 @@ class NetClient:
             except queue.Empty:
                 break
             messages.append(message)
-            kind = message["type"]
-            if kind == "events":
-                self.events.extend(Event.from_json(e) for e in message["events"])
-                self.observation, self.legal = message["observation"], []
-            elif kind == "table" and message["observation"] is not None:
-                self.observation, self.legal = message["observation"], []
-            elif kind == "your_turn":
-                self.legal = list(message["legal"])
-            elif kind == "ended":
+            if message["type"] == "ended":
                 self.ended = message["reason"]
         return messages
 
@@ -433,7 +432,6 @@ class NetClient:
     def submit(self, action: int) -> None:
         """Send an action (returns at once; a refusal comes back through poll)."""
         if self._loop is not None and not self._loop.is_closed():
-            self.legal = []
             asyncio.run_coroutine_threadsafe(self.link.submit(action), self._loop)
 
     def close(self, wait: float = 2.0) -> None:

@@ -102,10 +102,13 @@ class Host:
     # --- lifetime -----------------------------------------------------------------------------
     async def start(self) -> None:
         """Listen on the chosen address only."""
+        tls: dict[str, Any] = {}
+        if self.config.tls is not None:  # a stalled TLS handshake or goodbye holds its buffers
+            tls = {"ssl": self.config.tls, "ssl_handshake_timeout": self.config.hello_seconds,
+                   "ssl_shutdown_timeout": 2.0}
         self._server = await serve(self._serve, self.config.bind, self.config.port,
-                                   ssl=self.config.tls, max_size=MAX_BYTES, ping_interval=5,
-                                   ping_timeout=10, open_timeout=self.config.hello_seconds,
-                                   max_queue=4)
+                                   max_size=MAX_BYTES, ping_interval=5, ping_timeout=10,
+                                   open_timeout=self.config.hello_seconds, max_queue=4, **tls)
         self._port = self._server.sockets[0].getsockname()[1]
 
     @property

@@ -56,14 +56,11 @@ class NetworkSource:
         self._legal: list[int] = []
         self._commitment: str | None = None
         self.result_data: dict[str, Any] | None = None
-        self.verdicts: dict[int, list[str]] = {}
-        self.unchecked: set[int] = set()
         self.ended: str | None = None  # why the table ended for us, once it has
         self.ended_text = ""
         self.lost = False  # the line dropped and the client is reconnecting
         self.rejoined = False  # the table was sent again: redraw the cards from it
         self.refusals: list[str] = []
-        self.faults: list[str] = []  # what the seat's checks found wrong with the host
         self._closed = False
         self.asked = 0  # "your turn" messages so far
         self._opening = self._take(list(backlog))
@@ -102,9 +99,7 @@ class NetworkSource:
     def _on_verified(self, m: dict[str, Any]) -> list[Step]:
         deal = m["deal"]
         if m["unchecked"]:
-            self.unchecked.add(deal)
             return [Step(None, lines=(tr("net.fair.unchecked", deal=deal),))]
-        self.verdicts[deal] = list(m["problems"])
         key = "net.fair.log_failed" if m["problems"] else "net.fair.log_verified"
         return [Step(None, lines=(tr(key, deal=deal, reason="; ".join(m["problems"])),))]
 
@@ -113,8 +108,7 @@ class NetworkSource:
 
     def _on_fault(self, m: dict[str, Any]) -> list[Step]:
         """The host sealed a deal twice or went back to an older table (scenes/net/ledger.py):
-        said in the log, in the banner and on the game-over panel."""
-        self.faults.append(m["text"])
+        said in the log, in a warning and on the game-over panel."""
         return [Step(None, lines=(m["text"],))]
 
     def _on_sealed_away(self, m: dict[str, Any]) -> list[Step]:
@@ -205,6 +199,22 @@ class NetworkSource:
         if self.game_name == "durak":
             return data.get("last", {})
         return data
+
+    # The deal checks live once, in the client's SeatState (scenes/net/client.py).
+    @property
+    def verdicts(self) -> dict[int, list[str]]:
+        """Per deal, the problems its check found ([] = verified)."""
+        return dict(self.client.state.verdicts)
+
+    @property
+    def unchecked(self) -> set[int]:
+        """Deals sealed without this seat's part: not checkable from here."""
+        return set(self.client.state.unchecked)
+
+    @property
+    def faults(self) -> list[str]:
+        """What the seat's ledger found wrong with the host, said in the player's words."""
+        return [tr(f"net.fault.{f['kind']}", deal=f["deal"]) for f in self.client.state.faults]
 
     def fair_summary(self) -> list[str]:
         """The joint-deal checks of every deal this seat played, faults first."""
