@@ -49,7 +49,7 @@ def _watch(argv: list[str], max_frames: int | None) -> int:
     if not files:
         print(tr("cli.watch_usage"), file=sys.stderr)
         return 2
-    from scenes.records import load_record
+    from storage.records import load_record
 
     try:
         load_record(files[0])  # a bad file is said here, before a window opens
@@ -71,8 +71,8 @@ def _watch(argv: list[str], max_frames: int | None) -> int:
         pygame.quit()
     return 0
 def _lan(command: str, argv: list[str]) -> int:
-    """Hand ``host`` / ``join`` over to scenes/net/cli.py (no window, no pygame)."""
-    from scenes.net.cli import host_main, join_main
+    """Hand ``host`` / ``join`` over to net/cli.py (no window, no pygame)."""
+    from net.cli import host_main, join_main
 
     return int((host_main if command == "host" else join_main)(argv) or 0)
 
@@ -89,12 +89,12 @@ def _frames_option(argv: list[str]) -> int | None:
 
 def _remove_stale_saves() -> None:
     """Delete temporary files that killed saves left behind (settings: on load)."""
-    from scenes import paths
-    from scenes.records import TEMP_PREFIX
-    from scenes.safe_files import remove_stale_temps
+    from storage import paths
+    from storage.records import TEMP_PREFIX
+    from storage.safe_files import remove_stale_temps
 
     remove_stale_temps(paths.records_dir(), TEMP_PREFIX)
-    remove_stale_temps(paths.data_dir(), ".resume-")  # scenes/resume.py's TEMP_PREFIX
+    remove_stale_temps(paths.data_dir(), ".resume-")  # storage/resume.py's TEMP_PREFIX
 
 
 def main(argv: list[str]) -> int:

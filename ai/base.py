@@ -34,11 +34,11 @@ def make_player(game: str, level: str, rng: random.Random, time_budget: float | 
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
     if game == "durak":
-        from .durak_ai import make_durak_player
+        from .durak.ai import make_durak_player
 
         return make_durak_player(level, rng, time_budget)
     if game == "azi":
-        from .azi_ai import make_azi_player
+        from .azi.ai import make_azi_player
 
         return make_azi_player(level, rng, time_budget)
     raise ValueError(f"unknown game {game!r}")

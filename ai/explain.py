@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
+from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 from engine.cards import NUM_RANKS
 from engine.durak import PASS, TAKE
-from engine.durak_tables import beats
+from engine.durak.tables import beats
 
-from .azi_strength import win_chance
-from .azi_tricks import power, trick_context
+from .azi.strength import win_chance
+from .azi.tricks import power, trick_context
 
 
 class Reason(NamedTuple):

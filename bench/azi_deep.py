@@ -13,9 +13,9 @@ import random
 import statistics
 import time
 
-from ai.azi_ai import HARD_DEFAULT_BUDGET, make_azi_player
+from ai.azi.ai import HARD_DEFAULT_BUDGET, make_azi_player
 from engine.azi import BET_BASE, AziOptions, AziSession
-from engine.azi_options import MOST_CHIPS
+from engine.azi.options import MOST_CHIPS
 from engine.shuffle import SeededDealer
 
 

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from engine.record import DealRecord, GameRecord
-from scenes.memory import Filters, History
+from storage.history import Filters, History
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zhenya", "Ilya")
 LEVELS = ("easy", "normal", "hard")

@@ -33,12 +33,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 async def _serve(tables: int, players: int, seconds: float, secure: bool) -> None:
     """Host process: keep ``tables`` Durak tables running until the time is up."""
-    from scenes.net.host import Host, HostConfig
-    from scenes.paths import config_dir
+    from net.host import Host, HostConfig
+    from storage.paths import config_dir
 
     tls, fingerprint = None, None
     if secure:
-        from scenes.net.tls import host_context
+        from net.tls import host_context
 
         tls, fingerprint = host_context(config_dir())
     deadline = time.monotonic() + seconds
@@ -72,7 +72,7 @@ def _status(field: str) -> int:
 
 
 async def _play(addresses: list[str], per_table: int) -> list:
-    from scenes.net.bots import SeatBot
+    from net.bots import SeatBot
 
     bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=0)
             for a in addresses for _ in range(per_table)]

@@ -23,7 +23,7 @@ Both answer with problems in plain words; no problem means the record holds. An 
 made between games covers the finished games only: its actions end with the move that
 decided the last of them (the next game, already dealt, is not in it and stays sealed).
 
-Pure: no file I/O. Saving is scenes/records.py; the command line is tools/records_cli.py.
+Pure: no file I/O. Saving is storage/records.py; the command line is tools/records_cli.py.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from typing import Any, Sequence
 from .azi import AziOptions, AziSession
 from .cards import AZI_DECK, DURAK_DECK, card_text
 from .core import Game, IllegalAction
-from .durak_game import DurakGame
+from .durak.game import DurakGame
 from .joint_seed import contribution_matches, joint_seed
 from .record_schema import RecordError, check_shape, checked_json
 from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal

@@ -12,7 +12,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Any, Iterable, Iterator
 
-from .azi_constants import BIDDING, BUY_IN, DISCARD, OVER, TRICKS
+from .azi.constants import BIDDING, BUY_IN, DISCARD, OVER, TRICKS
 from .cards import AZI_DECK, DURAK_DECK
 
 AZI_PHASES = (BUY_IN, DISCARD, BIDDING, TRICKS, OVER)

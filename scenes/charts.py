@@ -22,7 +22,7 @@ from matplotlib.font_manager import FontProperties  # noqa: E402
 from sprites.fonts import font_path  # noqa: E402
 
 from .i18n import tr  # noqa: E402
-from .memory.stats import LEVELS, Tally  # noqa: E402
+from storage.history.stats import LEVELS, Tally  # noqa: E402
 
 GOLD = "#f0d58a"
 GOLD_DEEP = "#c9a24a"

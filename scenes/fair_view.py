@@ -5,7 +5,7 @@ seed's SHA-256 commitment) and shows it small in the top-right corner; once a de
 the log gets the full commitment and the revealed seed, and the seat that seed drew (Durak's
 first dealer, Azi's first bidder while nobody has won) once the seed proves it; the game-over
 panel says whether every revealed seed verified, the proven draw, and where the record was
-saved (scenes/records.py).
+saved (storage/records.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from engine.record import fingerprint
 from sprites.fonts import font
 
 from .i18n import tr
-from .records import Revealed, TableRecorder, shown_path
+from storage.records import Revealed, TableRecorder, shown_path
 from .widgets import MUTED, text_surface
 
 FAIR_GREEN = (150, 214, 150)  # the fair-deal check on the dark panel: calm, readable

@@ -17,9 +17,9 @@ import pygame_gui
 from sprites.fonts import font
 
 from .i18n import tr
-from .memory import Filters
-from .memory.db import GameRow
-from .memory.summary import DRAW, LOSS, WIN
+from storage.history import Filters
+from storage.history.db import GameRow
+from storage.history.summary import DRAW, LOSS, WIN
 from .memory_scene import MemoryScene
 from .widgets import CREAM, GOLD, MUTED, text_surface
 

@@ -1,5 +1,5 @@
 """The main menu: the gold "Kozyr" title over the felt, a fan of cards, and nine buttons —
-ten when a game saved in progress can be continued (``scenes/resume.py``)."""
+ten when a game saved in progress can be continued (``storage/resume.py``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sprites.card_sprite import CardSprite
 from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
-from . import paths
+from storage import paths
 from .i18n import tr
 from .scene import UIScene
 from .text_wrap import draw_wrapped, wrap
@@ -35,7 +35,7 @@ class MainMenu(UIScene):
         self.notice, app.settings_notice = app.settings_notice, ""
         self.saved = None  # a game in progress to continue
         if paths.resume_path().exists():  # cryptography is imported only when there is one
-            from .resume import find_saved
+            from storage.resume import find_saved
 
             found = find_saved()
             self.saved = found.saved

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pygame
 
-from . import paths
+from storage import paths
 from .i18n import tr
-from .memory import History, ImportReport, open_history
-from .memory.db import GameRow
-from .memory.export import export_all, export_game
+from storage.history import History, ImportReport, open_history
+from storage.history.db import GameRow
+from storage.history.export import export_all, export_game
 from .scene import UIScene
 from .toast import Toast
 from .widgets import ornament

@@ -1,6 +1,6 @@
 """The player's settings and where they are saved (a small JSON file in the config directory).
 
-The directory is :func:`scenes.paths.config_dir` (``$KOZYR_CONFIG_DIR``, else the system's usual
+The directory is :func:`storage.paths.config_dir` (``$KOZYR_CONFIG_DIR``, else the system's usual
 place: ``~/.config/kozyr`` or ``$XDG_CONFIG_HOME/kozyr`` on Linux).
 Loading never raises and nothing is lost: every value is checked, a number out of its range is
 brought into it, an unknown choice (a card back of a newer version) gives that value's default.
@@ -22,8 +22,8 @@ from typing import Any, NamedTuple
 from sprites.card_art import BACKS, DEFAULT_BACK
 from sprites.suits import CARD_STYLES, TWO_COLOUR
 
-from . import paths
-from .safe_files import remove_stale_temps, write_atomically
+from storage import paths
+from storage.safe_files import remove_stale_temps, write_atomically
 from .table_config import clean_remembered
 
 FILE_NAME = "settings.json"
@@ -131,7 +131,7 @@ def settings_from_data(data: Any) -> Loaded:
 
 
 def config_dir() -> str:
-    """The directory Kozyr keeps its settings in (one rule for every file: scenes/paths.py)."""
+    """The directory Kozyr keeps its settings in (one rule for every file: storage/paths.py)."""
     return str(paths.config_dir())
 
 

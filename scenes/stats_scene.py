@@ -11,7 +11,7 @@ import pygame_gui
 
 from . import charts
 from .i18n import tr
-from .memory.stats import LEVELS, PlayerStats, player_stats
+from storage.history.stats import LEVELS, PlayerStats, player_stats
 from .history_scene import fit_text
 from .memory_scene import MemoryScene
 from .table_config import GAMES

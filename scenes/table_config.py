@@ -1,7 +1,7 @@
 """What the new-game screen hands to the table: the game, who sits where, and the options.
 
 ``options`` uses the engine's own option names: for Azi the fields of
-``engine.azi_options.AziOptions`` except ``num_players`` (``starting_stack``, ``ante``,
+``engine.azi.options.AziOptions`` except ``num_players`` (``starting_stack``, ``ante``,
 ``cards_dealt``, ``blind_bets``, ``azi_buy_in``, ``min_bet``, ``min_raise``), so
 ``AziOptions(num_players=len(config.seats), **config.options)`` works; for Durak
 ``{"series": bool}``.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from engine.azi_options import OPTION_BOUNDS, Bound
+from engine.azi.options import OPTION_BOUNDS, Bound
 
 HUMAN = "human"
 AI = "ai"

@@ -36,7 +36,7 @@ def open_table(app, config: TableConfig) -> Scene:
 
 
 def resume_table(app, saved) -> Scene:
-    """Take up the game ``saved`` (a :class:`scenes.resume.SavedTable`) where it was left."""
+    """Take up the game ``saved`` (a :class:`storage.resume.SavedTable`) where it was left."""
     if saved.config.game == "durak":
         from .table.durak import DurakTable as table_class
     else:

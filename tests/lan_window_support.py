@@ -11,8 +11,8 @@ from typing import Any
 from test_table_support import visible_point
 
 from engine.cards import HIDDEN
-from scenes.net.client import NetClient
-from scenes.net.host import Host, HostConfig
+from net.client import NetClient
+from net.host import Host, HostConfig
 
 LOOPBACK = "127.0.0.1"
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from ai.azi_ai import make_azi_player
+from ai.azi.ai import make_azi_player
 from ai.base import make_player
 from engine.azi import AziOptions, AziSession
 from engine.cards import HIDDEN

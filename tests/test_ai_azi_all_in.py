@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from ai.azi_ai import make_azi_player
+from ai.azi.ai import make_azi_player
 from engine.azi import AziOptions, AziSession
 from engine.shuffle import SeededDealer
 

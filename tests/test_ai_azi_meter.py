@@ -5,9 +5,9 @@ import random
 
 from test_ai_azi import redeal_hidden
 
-from ai.azi_meter import hand_strength
+from ai.azi.meter import hand_strength
 from engine.azi import AziOptions, AziSession
-from engine.azi_constants import BIDDING
+from engine.azi.constants import BIDDING
 from engine.shuffle import FixedDealer, SeededDealer
 from scenes.lessons.azi import dealt_deck
 

@@ -2,12 +2,12 @@
 
 import random
 
-from ai.azi_ai import make_azi_player
-from ai.azi_betting import BidJudge, candidates
-from ai.azi_deals import sample_deal
-from ai.azi_reading import bet_likelihood
-from ai.azi_strength import win_chance
-from ai.azi_view import read_view
+from ai.azi.ai import make_azi_player
+from ai.azi.betting import BidJudge, candidates
+from ai.azi.deals import sample_deal
+from ai.azi.reading import bet_likelihood
+from ai.azi.strength import win_chance
+from ai.azi.view import read_view
 from engine.azi import BET_BASE, CALL, FOLD, LOOK, AziOptions, AziSession
 from engine.cards import AZI_DECK, parse_card, parse_cards
 from engine.shuffle import FixedDealer

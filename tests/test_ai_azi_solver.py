@@ -2,8 +2,8 @@
 
 import random
 
-from ai.azi_solver import AZI_SHARE, TrickSolver
-from ai.azi_tricks import follow_options, trick_context, winning_index
+from ai.azi.solver import AZI_SHARE, TrickSolver
+from ai.azi.tricks import follow_options, trick_context, winning_index
 from engine.cards import parse_cards
 
 SPADES = 0

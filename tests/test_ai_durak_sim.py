@@ -1,6 +1,6 @@
-"""The Hard player's compact simulator (ai/durak_sim.py) plays exactly the engine's rules.
+"""The Hard player's compact simulator (ai/durak/sim.py) plays exactly the engine's rules.
 
-Protocol in engine/durak.py: random games of 2–6 players are stopped at random points, the
+Protocol in engine.durak: random games of 2–6 players are stopped at random points, the
 simulator is built from the mover's observation plus the true hidden cards, and both play on
 with the same random actions: the legal actions, whose move it is, the hands and the Durak
 must agree at every step.
@@ -8,8 +8,8 @@ must agree at every step.
 
 import random
 
-from ai.durak_bits import mask_of
-from ai.durak_sim import sim_from_observation
+from ai.durak.bits import mask_of
+from ai.durak.sim import sim_from_observation
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 

@@ -1,4 +1,4 @@
-"""The heads-up endgame solver (ai/durak_solver.py) against plain minimax over the engine.
+"""The heads-up endgame solver (ai/durak/solver.py) against plain minimax over the engine.
 
 Rules page, AI levels: Hard "plans the endgame once the talon is empty". With two players and
 nothing hidden the solver must give every move its exact value, and that value must be what
@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from ai.durak_bits import mask_of
-from ai.durak_solver import PASS, TAKE, EndgameSolver, HeadsUp, SearchAborted
+from ai.durak.bits import mask_of
+from ai.durak.solver import PASS, TAKE, EndgameSolver, HeadsUp, SearchAborted
 from engine.durak import DurakGame
 
 

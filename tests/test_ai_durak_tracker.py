@@ -1,4 +1,4 @@
-"""The Hard player's card tracker (ai/durak_tracker.py): public facts in, consistent guesses out.
+"""The Hard player's card tracker (ai/durak/tracker.py): public facts in, consistent guesses out.
 
 Rules page, Information: the table, the trump indicator until drawn, cards picked up, the
 discard pile, hand and talon sizes are public; hands and the talon order are private.
@@ -6,11 +6,11 @@ discard pile, hand and talon sizes are public; hands and the talon order are pri
 
 import random
 
-from ai.durak_ai import NormalPlayer
-from ai.durak_bits import cards_of, mask_of
-from ai.durak_tracker import read_observation, sample_world
+from ai.durak.ai import NormalPlayer
+from ai.durak.bits import cards_of, mask_of
+from ai.durak.tracker import read_observation, sample_world
 from engine.durak import DurakGame
-from engine.durak_parts import stacked
+from engine.durak.parts import stacked
 from engine.shuffle import SeededDealer
 
 

@@ -3,9 +3,9 @@ a hint sees only its seat's observation — re-dealing the hidden cards gives th
 
 import random
 
-from ai.azi_ai import make_azi_player
+from ai.azi.ai import make_azi_player
 from ai.explain import explain, hint_for
-from engine.azi_constants import BET_BASE, CALL, FOLD, LOOK
+from engine.azi.constants import BET_BASE, CALL, FOLD, LOOK
 from engine.cards import parse_card as c
 from engine.durak import PASS, TAKE
 

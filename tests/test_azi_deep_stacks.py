@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from ai.azi_ai import make_azi_player
+from ai.azi.ai import make_azi_player
 from engine.azi import BET_BASE, AziOptions, AziSession
-from engine.azi_bidding import MAX_BID_LEVELS, bid_step
-from engine.azi_options import OPTION_BOUNDS
+from engine.azi.bidding import MAX_BID_LEVELS, bid_step
+from engine.azi.options import OPTION_BOUNDS
 from engine.core import IllegalAction
 from engine.shuffle import SeededDealer
 from tests.test_azi_support import card, cards

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.azi_payout import apportion, split_bank
+from engine.azi.payout import apportion, split_bank
 
 
 def test_the_winner_receives_the_whole_bank():

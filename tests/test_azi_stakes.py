@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.azi_constants import BIDDING
+from engine.azi.constants import BIDDING
 from scenes.i18n import tr
 from scenes.table.azi import AziTable
 from scenes.table_config import Seat, TableConfig

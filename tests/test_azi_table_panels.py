@@ -177,7 +177,7 @@ def test_the_azi_question_joins_or_sits_out():
 def test_every_azi_event_of_a_played_session_has_a_readable_log_line():
     import random
 
-    from engine.azi_constants import DEALT, GAME_STARTED, LEAD_WON, SHUFFLED, TRICK_WON
+    from engine.azi.constants import DEALT, GAME_STARTED, LEAD_WON, SHUFFLED, TRICK_WON
     from engine.shuffle import SeededDealer
     from scenes.table.azi.words import event_line, game_summary, seat_detail
 

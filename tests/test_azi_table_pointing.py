@@ -7,7 +7,7 @@ import os
 import pygame
 from test_play_azi_ui import SMALL, fast_azi
 
-from engine.azi_constants import BET_BASE, BIDDING, CALL, FOLD
+from engine.azi.constants import BET_BASE, BIDDING, CALL, FOLD
 from scenes import tables
 from scenes.table.hint import Hint
 from scenes.table_config import Seat, TableConfig

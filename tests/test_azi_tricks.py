@@ -3,7 +3,7 @@
 import pytest
 
 from engine.azi import BANK_PAID, BET_BASE, CALL, FOLD, PLAYED, TRICK_WON, AziOptions, AziSession
-from engine.azi_tricks import card_power, playable_cards, trick_winner
+from engine.azi.tricks import card_power, playable_cards, trick_winner
 from engine.core import IllegalAction
 from tests.test_azi_support import card, cards, kinds, play, table
 

@@ -2,8 +2,8 @@
 chosen one, for computer players and people alike (scenes/controller.py)."""
 
 from engine.durak import PASS
-from engine.durak_parts import stacked
-from engine.durak_text import parse_action
+from engine.durak.parts import stacked
+from engine.durak.text import parse_action
 from scenes.controller import AI, HUMAN, SeatSpec, TableController
 
 FRAME = 0.05

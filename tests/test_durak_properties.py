@@ -10,7 +10,7 @@ from engine.cards import HIDDEN
 from engine.core import IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, GAME_OVER, PASS, PICKED_UP,
                           TAKE, DurakGame)
-from engine.durak_tables import mask_of
+from engine.durak.tables import mask_of
 from engine.shuffle import SeededDealer
 
 FULL_DECK = (1 << 36) - 1

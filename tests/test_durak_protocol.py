@@ -1,4 +1,4 @@
-"""Durak protocol decisions (engine/durak.py docstring), events, texts, fairness and the API."""
+"""Durak protocol decisions (engine.durak docstring), events, texts, fairness and the API."""
 
 import json
 import random
@@ -10,8 +10,8 @@ from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, OUT,
                           PASS, PASSED, PICKED_UP, SHUFFLED, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries)
-from engine.durak_parts import deck_for_deal, stacked
-from engine.durak_text import parse_action
+from engine.durak.parts import deck_for_deal, stacked
+from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SecureDealer, SeededDealer, verify_deal
 
 OBSERVATION_KEYS = {

@@ -14,8 +14,8 @@ from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT, PASS,
                           PASSED, PICKED_UP, REPETITION, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries, beats)
-from engine.durak_parts import deck_for_deal, stacked
-from engine.durak_text import parse_action
+from engine.durak.parts import deck_for_deal, stacked
+from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer
 
 

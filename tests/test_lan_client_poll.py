@@ -2,7 +2,7 @@
 
 import threading
 
-from scenes.net.client import NetClient
+from net.client import NetClient
 
 
 def unstarted_client() -> NetClient:

@@ -8,8 +8,8 @@ from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
 from engine.joint_seed import JointDealer, contribution_matches, joint_seed
 from engine.shuffle import commitment_of, drawn_seat, shuffled
-from scenes.net.deal_check import check_contributions, check_proof
-from scenes.net.protocol import ProtocolError, parse_client
+from net.deal_check import check_contributions, check_proof
+from net.protocol import ProtocolError, parse_client
 
 HOST = bytes(range(32))
 PARTS = [(0, b"\x01" * 32), (1, b"\x02" * 32)]

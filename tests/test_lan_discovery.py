@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-from scenes.net.discovery import Announcer, browse, read_properties, table_properties
+from net.discovery import Announcer, browse, read_properties, table_properties
 
 
 def test_a_table_record_says_game_seats_free_and_whether_a_password_is_needed():

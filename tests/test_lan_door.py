@@ -10,9 +10,9 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from scenes.net.door import Door, QuietLog
-from scenes.net.host import Host, HostConfig
-from scenes.net.protocol import ProtocolError, encode, parse_client
+from net.door import Door, QuietLog
+from net.host import Host, HostConfig
+from net.protocol import ProtocolError, encode, parse_client
 
 LOOPBACK = "127.0.0.1"
 
@@ -162,7 +162,7 @@ def test_an_action_for_a_turn_still_to_come_is_refused_in_those_words():
         host = _host()
         await host.start()
         table = asyncio.create_task(host.run())
-        from scenes.net.client import SeatState
+        from net.client import SeatState
 
         state = SeatState("eager")
         async with connect(host.address) as ws:

@@ -13,7 +13,7 @@ from scenes.game_over import GameOverScene
 from scenes.lan.host_scene import HostScene
 from scenes.lan.join_scene import JoinScene
 from scenes.lan.waiting_room import WaitingRoom
-from scenes.net.bots import SeatBot
+from net.bots import SeatBot
 from scenes.new_game import NewGameScene
 from scenes.table.network_scene import NetworkControls
 

@@ -8,12 +8,12 @@ import json
 import pytest
 
 from engine.record import GameRecord, RecordError, replay_record, verify_record
-from scenes import paths
-from scenes.memory.db import History
-from scenes.memory.keeper import KEEPER
-from scenes.net.bots import SeatBot
-from scenes.net.host import Host, HostConfig
-from scenes.records import load_record, records_dir
+from storage import paths
+from storage.history.db import History
+from storage.history.keeper import KEEPER
+from net.bots import SeatBot
+from net.host import Host, HostConfig
+from storage.records import load_record, records_dir
 from tools.records_cli import main as records_main
 
 LOOPBACK = "127.0.0.1"

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.durak_game import DurakGame
+from engine.durak.game import DurakGame
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"

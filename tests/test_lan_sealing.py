@@ -6,11 +6,11 @@ import asyncio
 import json
 
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link
-from scenes.net.bots import SeatBot
-from scenes.net.host import Host, HostConfig
-from scenes.net.ledger import DealLedger
-from scenes.net.sealing import Sealer
-from scenes.net.table_save import resume_host
+from net.bots import SeatBot
+from net.host import Host, HostConfig
+from net.ledger import DealLedger
+from net.sealing import Sealer
+from net.table_save import resume_host
 
 LOOPBACK = "127.0.0.1"
 H1, H2, S1, S2 = "a1" * 32, "b2" * 32, "c3" * 32, "d4" * 32

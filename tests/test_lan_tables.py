@@ -9,10 +9,10 @@ from pathlib import Path
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
-from scenes.net.bots import SeatBot
-from scenes.net.client import SeatState
-from scenes.net.host import Host, HostConfig
-from scenes.net.protocol import encode
+from net.bots import SeatBot
+from net.client import SeatState
+from net.host import Host, HostConfig
+from net.protocol import encode
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"

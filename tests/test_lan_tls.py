@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from scenes.net import cli
-from scenes.net.bots import SeatBot
-from scenes.net.cli_secrets import read_secret_file, seat_token, table_password
-from scenes.net.host import Host, HostConfig
-from scenes.net.tls import KNOWN_FILE, KEY_FILE, KnownHosts, host_context
+from net import cli
+from net.bots import SeatBot
+from net.cli_secrets import read_secret_file, seat_token, table_password
+from net.host import Host, HostConfig
+from net.tls import KNOWN_FILE, KEY_FILE, KnownHosts, host_context
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"

@@ -9,9 +9,9 @@ import sqlite3
 
 import pytest
 
-from scenes.memory import Filters, History, import_records, open_history
-from scenes.memory import migrations
-from scenes.memory.summary import seat_kind
+from storage.history import Filters, History, import_records, open_history
+from storage.history import migrations
+from storage.history.summary import seat_kind
 from tests.memory_helpers import azi_result, durak_result, played_durak
 
 KINDS = ["human", "normal", "hard"]

@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from scenes.memory import History
-from scenes.memory.export import export_all, export_game
-from scenes.memory.stats import player_stats
+from storage.history import History
+from storage.history.export import export_all, export_game
+from storage.history.stats import player_stats
 from tests.memory_helpers import azi_result, durak_result, played_durak
 
 

@@ -9,7 +9,7 @@ import random
 import pygame
 from test_table_support import fast_tables, visible_point
 
-from engine.azi_constants import BIDDING, BUY_IN, DISCARD, LOOK, TRICKS
+from engine.azi.constants import BIDDING, BUY_IN, DISCARD, LOOK, TRICKS
 from engine.cards import HIDDEN
 from engine.shuffle import SeededDealer
 from scenes import tables

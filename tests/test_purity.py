@@ -31,14 +31,25 @@ def test_engine_and_ai_sources_import_no_pygame():
     assert offenders == []
 
 
-def test_importing_every_engine_and_ai_module_loads_no_pygame():
-    modules = [".".join(p.relative_to(ROOT).with_suffix("").parts) for pkg in PURE_PACKAGES
+def _pygame_loaded_by_importing(packages: tuple[str, ...]) -> subprocess.CompletedProcess:
+    """Import every module of the packages in a fresh Python; exit 1 if pygame got loaded."""
+    modules = [".".join(p.relative_to(ROOT).with_suffix("").parts) for pkg in packages
                for p in _python_files(pkg) if p.name != "__init__.py"]
     code = ("import importlib, sys\n"
             f"for m in {modules!r}: importlib.import_module(m)\n"
             "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]\n"
             "print(bad); sys.exit(1 if bad else 0)\n")
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_importing_every_engine_and_ai_module_loads_no_pygame():
+    run = _pygame_loaded_by_importing(PURE_PACKAGES)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_importing_the_network_core_and_storage_loads_no_pygame():
+    """net/ runs a host without a window; storage/ keeps what outlives one (STYLE.md, rooms)."""
+    run = _pygame_loaded_by_importing(("net", "storage"))
     assert run.returncode == 0, run.stdout + run.stderr
 
 
@@ -62,7 +73,8 @@ def test_play_code_never_deals_from_a_fixed_deck():
     """Fairness: the program's play path never feeds a chosen deck (only tests may)."""
     # The lessons deal their openly prepared decks; they say so on the table ("Lesson deal").
     lessons = ROOT / "scenes" / "lessons"
-    play_files = [ROOT / "game.py", *sorted(p for p in (ROOT / "scenes").rglob("*.py")
+    play_files = [ROOT / "game.py", *sorted(p for room in ("scenes", "net", "storage")
+                                            for p in (ROOT / room).rglob("*.py")
                                             if lessons not in p.parents)]
     offenders = [str(p.relative_to(ROOT)) for p in play_files if p.exists()
                  and ("FixedDealer" in p.read_text(encoding="utf-8"))]

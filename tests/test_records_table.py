@@ -14,7 +14,7 @@ from scenes.table.durak import DurakTable
 from scenes.fair_view import hex_lines
 from scenes.game_over import GameOverScene
 from scenes.i18n import tr
-from scenes.records import data_dir, load_record, records_dir
+from storage.records import data_dir, load_record, records_dir
 from scenes.table_config import Seat, TableConfig
 
 from test_play_durak_ui import play_to_the_end

@@ -8,7 +8,7 @@ from engine.azi import AziOptions, AziSession
 from engine.durak import DurakGame
 from engine.record import record_of
 from engine.shuffle import SeededDealer
-from scenes.records import save_record
+from storage.records import save_record
 from scenes.table.replay import RecordedSource, open_replay
 
 

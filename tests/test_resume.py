@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from scenes import paths, resume
+from storage import paths, resume
 from scenes.dialogs import ConfirmScene, CurtainScene, PauseScene
 from scenes.game_over import GameOverScene
 from scenes.history_scene import HistoryScene
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
-from scenes.memory.keeper import KEEPER
+from storage.history.keeper import KEEPER
 from scenes.table.durak import DurakTable
 from scenes.table.scene import TableScene
 from scenes.table_config import Seat, TableConfig

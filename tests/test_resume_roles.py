@@ -3,7 +3,7 @@ plates at once, as the table did before it was left."""
 
 from __future__ import annotations
 
-from scenes import resume
+from storage import resume
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
 from scenes.table.durak import DurakTable

@@ -6,9 +6,9 @@ import time
 import pytest
 
 import game
-from scenes import safe_files
-from scenes.records import TEMP_PREFIX as RECORD_PREFIX
-from scenes.safe_files import STALE_SECONDS, remove_stale_temps, write_atomically
+from storage import safe_files
+from storage.records import TEMP_PREFIX as RECORD_PREFIX
+from storage.safe_files import STALE_SECONDS, remove_stale_temps, write_atomically
 from scenes.settings import TEMP_PREFIX as SETTINGS_PREFIX
 from scenes.settings import Settings, load_settings, save_settings
 

@@ -10,7 +10,7 @@ import os
 
 import pygame
 
-from engine.azi_constants import BET_BASE, FOLD
+from engine.azi.constants import BET_BASE, FOLD
 from scenes.game_over import GameOverScene
 from scenes.lessons.azi import AZI_LESSON
 from scenes.lessons.source import end_with_story, lesson_game

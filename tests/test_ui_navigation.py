@@ -5,7 +5,7 @@ import json
 import pygame
 import pytest
 
-from engine.azi_options import AziOptions
+from engine.azi.options import AziOptions
 from scenes import tables
 from scenes.dialogs import ConfirmScene, CurtainScene, PauseScene
 from scenes.main_menu import MainMenu

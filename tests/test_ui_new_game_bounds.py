@@ -1,6 +1,6 @@
 """The new-game screen checks Azi's numbers against the engine's bounds (one definition)."""
 
-from engine.azi_options import OPTION_BOUNDS, AziOptions
+from engine.azi.options import OPTION_BOUNDS, AziOptions
 from scenes.new_game import NewGameScene
 
 

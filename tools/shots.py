@@ -55,7 +55,7 @@ def _durak_states(full: bool) -> dict[str, Callable[[Any, dict], bool]]:
 
 
 def _azi_states(options: dict[str, Any], seats: int) -> dict[str, Callable[[Any, dict], bool]]:
-    from engine.azi_constants import BIDDING, BUY_IN, DISCARD, TRICKS
+    from engine.azi.constants import BIDDING, BUY_IN, DISCARD, TRICKS
 
     states: dict[str, Callable[[Any, dict], bool]] = {
         "ante": lambda t, o: t.shown.bank > 0 and not any(t.hands)}
@@ -158,7 +158,7 @@ def _play_bottom(table, take: bool = False) -> None:
     """The bottom seat's move: its first legal card; in Azi it stays in (calls, bets the
     least, joins an azi) so the tricks are shown; else the first other action (``take``: a
     defender takes instead, so that state is shown)."""
-    from engine.azi_constants import BET_BASE, CALL, JOIN_AZI
+    from engine.azi.constants import BET_BASE, CALL, JOIN_AZI
     from engine.durak import TAKE
 
     legal = table.source.legal_actions()
@@ -241,7 +241,7 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
 def shoot_replay(app, folder: str) -> list[str]:
     """The replay viewer, on the newest record the tables above saved."""
     from engine.record import GameRecord
-    from scenes.paths import records_dir
+    from storage.paths import records_dir
     from scenes.table.replay_scene import replay_table
 
     folder_in = records_dir()

@@ -322,9 +322,9 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     if args.game == "azi":
-        from engine.azi_options import AziOptions
+        from engine.azi.options import AziOptions
 
-        try:  # the table's own bounds (engine/azi_options.py), said as a usage error
+        try:  # the table's own bounds (engine/azi/options.py), said as a usage error
             AziOptions(num_players=args.players, starting_stack=args.stack, ante=args.ante,
                        cards_dealt=args.cards, blind_bets=args.blind)
         except ValueError as error:

@@ -20,7 +20,7 @@ MAX_FRAMES = 20000  # a probe that never reaches its moves gives up rather than 
 
 def table_view(table: Any) -> dict[str, Any]:
     """What the table shows and holds, as plain data to compare after a resume."""
-    from scenes.resume import engine_state
+    from storage.resume import engine_state
 
     source = table.source
     return {"state": engine_state(source.game, getattr(table, "series", None)),
@@ -32,7 +32,7 @@ def main(spec_text: str) -> int:
     """Run the probe table described by ``spec_text`` (JSON); returns only on a failure."""
     import pygame
 
-    from scenes import resume
+    from storage import resume
     from scenes.app import App
     from scenes.controller import ThreadThinker
     from scenes.main_menu import MainMenu

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import tr
-from ..net.discovery import default_bind
-from ..net.host import HostConfig
+from net.discovery import default_bind
+from net.host import HostConfig
 from ..scene import UIScene
 from ..table_config import HUMAN, TableConfig
 from ..widgets import CREAM, GOLD, MUTED, text_surface
@@ -94,7 +94,7 @@ class HostScene(UIScene):
 
     def open_table(self) -> None:
         """Bind, seat this window, and go to the waiting room."""
-        from ..net.client import NetClient
+        from net.client import NetClient
         from .hosting import LocalHost
         from .waiting_room import WaitingRoom
 

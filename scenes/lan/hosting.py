@@ -13,7 +13,7 @@ import logging
 import threading
 from typing import Any
 
-from ..net.host import Host, HostConfig
+from net.host import Host, HostConfig
 
 log = logging.getLogger("kozyr.lan")
 VERSION = 1  # the protocol version announced in the TXT record
@@ -57,8 +57,8 @@ class LocalHost:
     async def _serve(self) -> None:
         try:
             if self.secure:  # the certificate is made (first time) and read off the frame loop
-                from ..net.tls import host_context
-                from ..paths import config_dir
+                from net.tls import host_context
+                from storage.paths import config_dir
 
                 config = self.host.config
                 config.tls, config.fingerprint = await asyncio.to_thread(host_context,
@@ -79,7 +79,7 @@ class LocalHost:
     async def _announce(self) -> Any:
         if not self.announce:
             return None
-        from ..net.discovery import Announcer, table_properties
+        from net.discovery import Announcer, table_properties
 
         config = self.host.config
 

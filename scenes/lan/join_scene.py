@@ -32,7 +32,7 @@ class TableFinder:
         return self
 
     def _run(self) -> None:
-        from ..net.discovery import browse
+        from net.discovery import browse
 
         while not self._stop.is_set():
             try:
@@ -135,7 +135,7 @@ class JoinScene(UIScene):
 
     def join(self) -> None:
         """Check the fields, connect in the background, and wait in the room."""
-        from ..net.client import NetClient
+        from net.client import NetClient
         from .waiting_room import WaitingRoom
 
         address = self.address.strip()

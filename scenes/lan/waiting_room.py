@@ -12,7 +12,7 @@ import pygame
 
 from ..i18n import tr
 from ..scene import UIScene
-from ..net.tls import short_fingerprint
+from net.tls import short_fingerprint
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
 

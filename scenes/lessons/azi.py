@@ -19,7 +19,7 @@ of the last winner bids first, as the rules say.
 
 from __future__ import annotations
 
-from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI
+from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI
 from engine.cards import AZI_DECK, parse_card, parse_cards
 
 from .script import Lesson

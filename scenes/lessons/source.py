@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.azi import AziSession
-from engine.azi_options import AziOptions
+from engine.azi.options import AziOptions
 from engine.core import Game, IllegalAction
 from engine.durak import PASS, TAKE, DurakGame
 from engine.shuffle import FixedDealer
@@ -57,7 +57,7 @@ def move_text(game_name: str, action: int) -> str:
         if action == PASS:
             return tr("lesson.move.pass")
         return card_label(action)
-    from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
+    from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
     words = {FOLD: "fold", CALL: "call", ALL_IN: "all_in", LOOK: "look", JOIN_AZI: "join",
              SKIP_AZI: "skip"}

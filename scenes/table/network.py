@@ -1,10 +1,10 @@
 """A LAN table seen from one seat: :class:`NetworkSource` feeds the table from a ``NetClient``.
 
-The host holds the game (scenes/net/host.py); this program knows only what its seat was sent:
+The host holds the game (net/host.py); this program knows only what its seat was sent:
 the events as the seat saw them (other hands' cards are HIDDEN already), the seat's observation,
 and the legal actions when it is the seat's turn. ``update`` drains the client's queue each
 frame (``poll()`` never waits), so the frame loop never waits on the network. Each deal's
-joint-seed check (scenes/net/deal_check.py, run by the client) becomes a move-log line and a
+joint-seed check (net/deal_check.py, run by the client) becomes a move-log line and a
 fair-deal line on the game-over panel.
 
 The table scene around it (scenes/table/network_scene.py) reads ``lost`` for the reconnecting
@@ -107,7 +107,7 @@ class NetworkSource:
         return [Step(None, lines=(m["text"],))]
 
     def _on_fault(self, m: dict[str, Any]) -> list[Step]:
-        """The host sealed a deal twice or went back to an older table (scenes/net/ledger.py):
+        """The host sealed a deal twice or went back to an older table (net/ledger.py):
         said in the log, in a warning and on the game-over panel."""
         return [Step(None, lines=(m["text"],))]
 
@@ -200,7 +200,7 @@ class NetworkSource:
             return data.get("last", {})
         return data
 
-    # The deal checks live once, in the client's SeatState (scenes/net/client.py).
+    # The deal checks live once, in the client's SeatState (net/client.py).
     @property
     def verdicts(self) -> dict[int, list[str]]:
         """Per deal, the problems its check found ([] = verified)."""

@@ -187,7 +187,7 @@ class RecordedSource:
 
 def open_replay(app, record_path: Path | str):
     """Open the saved game at ``record_path`` on the table, over the scene now shown."""
-    from ..records import load_record
+    from storage.records import load_record
     from .replay_scene import replay_table
 
     record = load_record(record_path)

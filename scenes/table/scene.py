@@ -60,13 +60,14 @@ import pygame
 
 from engine.core import Event, Game
 from sprites.tween import Timeline
+from storage import paths, resume
 
-from .. import fair_view, paths, resume
+from .. import fair_view
 from ..controller import SeatSpec, TableController
 from ..hotseat import SeatView
 from ..i18n import tr
 from ..layout import TableLayout, table_layout
-from ..records import TableRecorder
+from storage.records import TableRecorder
 from ..scene import UIScene
 from ..table_config import TableConfig
 from .callouts import CALLOUT_SECONDS, Callouts

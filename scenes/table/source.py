@@ -15,8 +15,8 @@ The table reads nothing else. A source gives
 
 :class:`LiveSource` plays a game at this screen (the :class:`~scenes.controller.TableController`
 and its computer players behind it); :mod:`scenes.table.replay` plays a saved record.
-A live source also remembers: every decided game goes into the history (``scenes/memory``), and
-with ``keep_progress`` the game in progress is saved after every move (``scenes/resume.py``)
+A live source also remembers: every decided game goes into the history (``storage/history``), and
+with ``keep_progress`` the game in progress is saved after every move (``storage/resume.py``)
 until it is over or left on purpose (``forget_progress``).
 """
 
@@ -26,11 +26,12 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Protocol
 
 from engine.core import Event, Game
+from storage import resume
 
-from .. import fair_view, resume
+from .. import fair_view
 from ..controller import ProcessThinker, SeatSpec, TableController
-from ..memory.keeper import remember
-from ..records import TableRecorder
+from storage.history.keeper import remember
+from storage.records import TableRecorder
 from ..table_config import TableConfig
 
 NEXT_GAME_KINDS = ("game_started",)  # a deal revealed in the same move is logged before these

@@ -1,7 +1,7 @@
 """What an Azi bidder may do right now, read from the observation and the legal actions only.
 
 The bidding panel shows exactly these choices: nothing here decides a rule, it only sorts the
-engine's ``legal_actions()`` into buttons and prices them (``engine.azi_bidding.chips_to_reach``
+engine's ``legal_actions()`` into buttons and prices them (``engine.azi.bidding.chips_to_reach``
 is the one place the cost of a level is computed).
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.azi_bidding import chips_to_reach
-from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, LOOK, MAX_RAISES
+from engine.azi.bidding import chips_to_reach
+from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, LOOK, MAX_RAISES
 
 
 @dataclass(frozen=True)

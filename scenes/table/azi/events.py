@@ -1,6 +1,6 @@
 """The Azi table's event handlers: each engine event moves cards or chips and says how long to wait.
 
-Part of :class:`~scenes.table.azi.table.AziTable` (engine/azi_constants.py lists the events).
+Part of :class:`~scenes.table.azi.table.AziTable` (engine/azi/constants.py lists the events).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The hand-strength meter (a Settings switch, off unless turned on): a gauge left of the
 bidding panel with the chance this hand wins the game, and a line on how it was estimated.
 
-The estimate is :func:`ai.azi_meter.hand_strength`, from the bidder's observation only, with
+The estimate is :func:`ai.azi.meter.hand_strength`, from the bidder's observation only, with
 a fixed seed (the same table shows the same figure). It is worked out once per decision, in
 the frame: 200 playouts take about 4–10 ms (measured with 2–6 players), one frame's budget.
 """
@@ -12,7 +12,7 @@ import random
 
 import pygame
 
-from ai.azi_meter import HandStrength, hand_strength
+from ai.azi.meter import HandStrength, hand_strength
 
 from ...i18n import tr
 from ...widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.azi_constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
+from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
 from .choices import BidChoices, nearest_level, step_level
 from ...i18n import tr

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.azi_constants import BET_BASE
+from engine.azi.constants import BET_BASE
 
 
 class AziPointing:

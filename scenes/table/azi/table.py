@@ -1,6 +1,6 @@
 """The Azi table: the bank in the centre, the trick around it, the stock with the trump turned.
 
-Built on :class:`scenes.table.scene.TableScene`. Each engine event (engine/azi_constants.py)
+Built on :class:`scenes.table.scene.TableScene`. Each engine event (engine/azi/constants.py)
 has an ``on_<kind>`` handler; cards move between the lists below and ``arrange()`` sends them
 to the places ``rest_places()`` gives, chips slide as :class:`~scenes.table.azi.chips.ChipPile`
 between a seat, his stake in front of him and the bank (scenes/table/azi/stakes.py), and :class:`~scenes.table.azi.shown.Shown` keeps the numbers the
@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from engine.azi import AziOptions, AziSession
-from engine.azi_constants import BIDDING, BUY_IN, DISCARD, OVER, TRICKS
+from engine.azi.constants import BIDDING, BUY_IN, DISCARD, OVER, TRICKS
 from engine.cards import AZI_DECK, HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.azi_constants import (
+from engine.azi.constants import (
     ALL_IN_EVENT,
     ANTE,
     AZI,

@@ -1,6 +1,6 @@
 """The Durak table: talon with the trump under it, battle pairs in the centre, the discard pile.
 
-Built on :class:`scenes.table.scene.TableScene`. Every engine event (engine/durak_events.py)
+Built on :class:`scenes.table.scene.TableScene`. Every engine event (engine/durak/events.py)
 has an ``on_<kind>`` handler that moves card sprites between the lists below and calls
 ``arrange()``; where cards rest is decided in ``rest_places()`` from those lists alone:
 

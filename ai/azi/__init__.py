@@ -1,0 +1,1 @@
+"""Azi computer players: Easy, Normal and Hard, and the reading, betting and solving they use."""

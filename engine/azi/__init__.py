@@ -1,0 +1,573 @@
+"""Azi: a session of games at one table, until one player holds all the chips (docs/rules/azi.md).
+
+Protocol
+--------
+``AziSession.new(options, dealer)`` seats the players and starts game 1 at once (its events
+are in ``session.history``). Then, while ``to_move`` is not None, the seat ``to_move`` picks one
+of ``legal_actions()`` and ``apply(action)`` returns the events it caused, in order. A game
+flows straight into the next inside the same ``apply`` (… "bank_paid", "game_started",
+"ante", …), so there is never a state "between games"; the session ends (``to_move`` None,
+``phase`` "over", no legal action) when one player holds all the chips, or after the current
+game once :meth:`AziSession.stop_after_game` was called (the UI's "leave").
+
+Actions (ints, ascending in ``legal_actions()``)
+    0..26            discard this card (4-card deal) or play it to the trick
+    FOLD 100, CALL 101, LOOK 102 (a blind player looks; it stays his turn),
+    JOIN_AZI 103 / SKIP_AZI 104 (the azi buy-in question), ALL_IN 105 (only when the player
+    cannot afford to call, or to open: puts in everything he has),
+    BET_BASE + L     open at / raise to bid level L (BET_BASE = 1000).
+Offered levels go from the minimum (minimum bet to open; highest bid + minimum raise to raise)
+up to the highest level the player can afford, in steps of the minimum raise (grown ×2, ×5,
+×10, … where that would offer more than 200 levels), and the all-in level always. Reaching level L
+costs an open player L minus the level he already has; a blind player pays half, rounded up,
+counted on the total: ceil(L/2) − ceil(his level/2).
+
+Seats are numbered clockwise: the player "to the left" of seat s is seat s + 1.
+
+Decisions where azi.md is silent (each has a test named after it)
+    * First bidder: the first player in this game clockwise from the seat left of the last
+      game's winner; with no winner yet in the session, from a seat drawn with
+      ``dealer.draw_seat`` among the players sure to play (antes paid, or azi trick takers):
+      the draw comes from that game's committed deal seed, so the record proves it.
+    * A player with 0 < chips < ante sits out and stays in the session. If fewer than two
+      players can pay the full ante, everyone with chips plays, paying what he has up to the
+      ante (otherwise a session could never end). Anyone left with no chip after his ante or
+      buy-in is all-in from the start.
+    * 4-card deal: the discards are made one at a time, face down, clockwise from the first
+      bidder, after the trump is turned and before bidding.
+    * Blind bets (3-card deal only): everyone dealt in starts blind. A blind player's "dealt"
+      events carry HIDDEN cards even for himself; "looked" shows him his hand (privately). A
+      player still blind when bidding ends is shown his cards then, before the lead is played
+      ("looked" with amount 1). His blind levels keep counting double after he looks.
+    * Any opening bet is not a raise. A first bidder who cannot afford the minimum bet may go
+      all-in (which sets no bid level) or fold; the opening then passes clockwise. If nobody
+      opens and two or more remain, all of them all-in, the first of them clockwise from the
+      first bidder leads.
+    * A player whose bet or call takes his last chip is all-in from then on (he cannot act
+      again) but keeps the lead if his bet stays the highest.
+    * All-in payout: only an all-in player who wins by tricks is capped, to
+      bank × his stake / highest stake (highest over every seat with chips in this bank,
+      folded ones included); the rest goes to the other players still in the game, in
+      proportion to their stakes. A player who wins because everyone else folded takes the
+      whole bank. Largest remainder for whole chips; ties to the winner, then clockwise.
+    * A carried azi bank counts in the stakes: every seat keeps, as its stake in the azi game,
+      what it put into the carried bank, and adds its buy-in and bets. So the bank is always
+      the sum of the stakes, and an all-in trick taker who plays the azi free has a stake.
+    * Azi buy-in: the price is half the carried bank, rounded up; it replaces the ante. Only
+      players who can pay it are asked, one at a time clockwise from the seat the bidding
+      starts from (the first bidder's seat), before the deal; the others sit out. With the
+      option off, only the three trick takers play. A trick taker with no chips plays all-in.
+    * A seat sitting out a game keeps its chips and its place in the session; "player_out"
+      is emitted when a seat has no chips left (a trick taker whose chips are all in the
+      carried bank is not out: he plays the azi game).
+    * Leaving after an azi: the carried bank is given back to the seats that put it in (their
+      stakes, "refund" events), since no game will decide it.
+    * A folded hand stays face down with its owner.
+
+Observation keys are the Azi table of docs/ARCHITECTURE.md. ``in_game`` means still in this
+game (dealt in, not folded); each seat is at most one of in_game / folded / sitting_out / out
+(during the azi buy-in questions, seats not yet asked are none of them). ``stakes`` include a
+seat's part of the carried bank. ``phase`` is "buy_in", "discard", "bidding", "tricks" or
+"over" (session over).
+
+Events: see ``engine.azi.constants`` for each kind's fields ("six_on_stage" names the six of
+trumps in ``cards``; it does not show where it is). The commitment of the next deal is
+``session.dealer.next_commitment()`` before it and ``session.deal_commitment`` from its
+"shuffled" event on; each game's revealed seed and deck order are in its entry of
+``session.games`` (and ``result()["games"]``), checkable with ``engine.shuffle.verify_deal``.
+
+More API
+    ``session.history``         this game's events (all of them; filter with event_seen_by)
+    ``session.games``           one result dict per finished game (winner, paid, stakes, seed, …)
+    ``stop_after_game()``       leave: the session ends once the current game is decided
+    ``AziSession.from_parts``   a mid-game state from explicit hands and bets (tests, search)
+    ``AziSession.from_observation(obs, hands)``  a state matching one seat's observation with
+                                guessed hands (the AI's determinized search)
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .bidding import NO_BETS, NO_EXTRA, BiddingMixin, bet_action_list
+from .constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED,
+                            BANK_PAID, BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, CLOCKWISE,
+                            DEALT, DISCARD, DISCARDED, FOLD, FOLDED, GAME_STARTED, JOIN_AZI,
+                            LEAD_WON, LOOK, LOOKED, MAX_RAISES, OVER, PLAYED, PLAYER_OUT, RAISED,
+                            REFUND, SAT_OUT, SESSION_OVER, SHUFFLED, SIX_ON_STAGE, SKIP_AZI,
+                            TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN, TRUMP)
+from .events import PLAYED as PLAYED_EVENTS
+from .options import AziOptions
+from .payout import split_bank
+from .setup import SetupMixin
+from .text import describe_action, explain_illegal
+from .tricks import playable_cards, trick_winner
+from ..cards import HIDDEN, NUM_RANKS
+from ..core import Event, Game, IllegalAction
+from ..shuffle import Dealer, dealer_from_json
+from ..state_checks import check_azi_state, need, rebuilt
+
+__all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
+           "BET_BASE", "MAX_RAISES", "BUY_IN", "DISCARD", "BIDDING", "TRICKS", "OVER",
+           "GAME_STARTED", "SAT_OUT", "ANTE", "AZI_JOINED", "AZI_DECLINED", "SHUFFLED", "DEALT",
+           "TRUMP", "SIX_ON_STAGE", "DISCARDED", "LOOKED", "BET", "RAISED", "CALLED", "FOLDED",
+           "ALL_IN_EVENT", "LEAD_WON", "PLAYED", "TRICK_WON", "BANK_PAID", "REFUND", "AZI",
+           "PLAYER_OUT", "SESSION_OVER"]
+
+# Per-seat lists saved by to_json, and scalars, in one place so JSON and clone stay in step.
+_SEAT_LISTS = ("stacks", "out", "stakes", "in_game", "folded", "all_in", "sitting_out", "looked",
+               "discards", "bids", "raises", "tricks_won")
+_SCALARS = ("game_number", "last_winner", "winner", "stop_requested", "phase", "to_move", "bank",
+            "carried", "highest_bid", "highest_bidder", "first_bidder", "anchor", "leader",
+            "tricks_played", "trump_card", "trump_suit", "six_on_stage", "buy_in_price",
+            "deal_seed", "deal_commitment")
+_CARD_LISTS = ("hands", "taken")  # per seat, a list of cards
+
+
+_new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's overhead
+
+
+def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A copy of the per-game results that shares no list with the original."""
+    return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
+
+
+PUBLIC_OUTCOME = ("game", "winner", "azi", "at_once", "bank", "paid", "stakes", "tricks_won", "leader",
+                  "carried_in", "six_on_stage", "trump_card", "first_bidder")
+
+
+def _public_outcome(game: dict[str, Any]) -> dict[str, Any]:
+    """What every player saw of a finished game: who took the bank and what was paid."""
+    return {k: list(game[k]) if isinstance(game[k], list) else game[k] for k in PUBLIC_OUTCOME}
+
+
+def _history_seen_by(history: list[Event], seat: int) -> list[dict[str, Any]]:
+    """The events as JSON, other seats' private cards hidden (what ``event_seen_by`` does)."""
+    seen = []
+    for kind, who, cards, amount, target, private in history:
+        if private and who != seat:
+            cards = (HIDDEN,) * len(cards)
+        seen.append({"kind": kind, "seat": who, "cards": list(cards), "amount": amount,
+                     "target": target, "private": private})
+    return seen
+
+
+_OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
+
+
+class AziSession(SetupMixin, BiddingMixin, Game):
+    """One table's session of Azi games; plain data plus the rule methods."""
+
+    __slots__ = (("options", "num_players", "dealer", "ante", "min_bet", "min_raise", "cards_dealt",
+                  "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
+                  "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from",
+                  "_ante_events")
+                 + _SEAT_LISTS + _SCALARS + _CARD_LISTS)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+        """Seat ``options.num_players`` players with the starting stack and start game 1."""
+        self = cls._blank(options, dealer)
+        self.stacks = [options.starting_stack] * self.num_players
+        self._start_game(None)
+        return self
+
+    @classmethod
+    def _blank(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+        self = cls.__new__(cls)
+        self._set_options(options)
+        n = self.num_players
+        self.dealer = dealer
+        self.stacks = [0] * n
+        self.out = [False] * n
+        self.game_number = 0
+        self.last_winner = -1
+        self.winner = -1
+        self.stop_requested = False
+        self.games = []
+        self.stakes = [0] * n
+        self.in_game, self.folded, self.all_in = [False] * n, [False] * n, [False] * n
+        self.sitting_out, self.looked, self.discards = [False] * n, [True] * n, [-1] * n
+        self.bids, self.raises, self.tricks_won = [0] * n, [0] * n, [0] * n
+        self.hands, self.taken = [[] for _ in range(n)], [[] for _ in range(n)]
+        self.bank = self.carried = 0
+        self._spill, self._mark, self.history = [], 0, []
+        self._reset_game(keep_bank=False)
+        return self
+
+    def _set_options(self, options: AziOptions) -> None:
+        self.options = options
+        self.num_players = options.num_players
+        self.ante = options.ante
+        self.min_bet = options.bet_minimum
+        self.min_raise = options.raise_minimum
+        self.cards_dealt = options.cards_dealt
+        self.blind_bets = options.blind_bets
+        self.azi_buy_in = options.azi_buy_in
+        if options not in _OPTIONS_JSON:
+            _OPTIONS_JSON[options] = options.to_json()
+        self._options_json = _OPTIONS_JSON[options]
+        self._seats_from = CLOCKWISE[options.num_players]
+        self._ante_events = [Event(ANTE, s, (), self.ante) for s in range(self.num_players)]
+
+    def _reset_game(self, keep_bank: bool) -> None:
+        """Clear one game's state; an azi game keeps the bank and the stakes in it."""
+        # Lists are cleared in place (they are never shared: copies leave through clone,
+        # to_json, observation and the game records), which is cheaper than new ones.
+        n = self.num_players
+        no, zeros = [False] * n, [0] * n
+        if not keep_bank:
+            self.stakes[:] = zeros
+            self.bank = 0
+        self.carried = self.bank
+        self.phase = BIDDING
+        self.to_move = None
+        self.in_game[:] = self.folded[:] = self.all_in[:] = self.sitting_out[:] = no
+        self.looked[:] = [True] * n
+        for cards in self.hands:
+            cards.clear()
+        for cards in self.taken:
+            cards.clear()
+        self.discards[:] = [-1] * n
+        self.bids[:] = self.raises[:] = self.tricks_won[:] = zeros
+        self.highest_bid = 0
+        self.highest_bidder = self.first_bidder = self.anchor = self.leader = -1
+        self.trick = []
+        self.tricks_played = 0
+        self.trump_card = self.trump_suit = -1
+        self.six_on_stage = False
+        self.stock = []
+        self.buy_in_queue = []
+        self.buy_in_price = 0
+        self.deal_order = None
+        self.deal_seed = self.deal_commitment = None
+        # The finished game's events of the current apply() still go back to its caller.
+        self._spill.extend(self.history[self._mark:])
+        self._mark = 0
+        self.history = []
+        self._legal = None
+
+    @classmethod
+    def from_parts(cls, options: AziOptions, hands: list[list[int]], trump_card: int,
+                   **parts: Any) -> "AziSession":
+        """A state built from explicit parts (tests, the AI's search): see ``engine.azi.parts``."""
+        from .parts import build_session
+
+        return build_session(cls, options, hands, trump_card, **parts)
+
+    @classmethod
+    def from_observation(cls, observation: dict[str, Any], hands: list[list[int]],
+                         dealer: Dealer | None = None) -> "AziSession":
+        """A state consistent with one seat's observation and a guess of every hand (AI search)."""
+        from .parts import session_from_observation
+
+        return session_from_observation(cls, observation, hands, dealer)
+
+    # ------------------------------------------------------------------ the Game contract
+    def legal_actions(self) -> list[int]:
+        """Every action allowed now, ascending; empty exactly when the session is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        fixed, bets, extra = legal
+        if not bets:
+            return list(fixed)
+        actions = bet_action_list(bets)
+        actions[:0] = fixed
+        actions += extra
+        return actions
+
+    def _compute_legal(self) -> tuple[tuple[int, ...], range, tuple[int, ...]]:
+        """The legal actions, cached until the state changes: fixed ones, bet levels on the
+        steps, and an all-in level off the steps."""
+        phase = self.phase
+        if self.to_move is None:
+            return (), NO_BETS, NO_EXTRA
+        if phase == TRICKS:
+            s = self.to_move
+            led = self.trick[0][1] // NUM_RANKS if self.trick else -1
+            return tuple(playable_cards(self.hands[s], led, self.trump_suit)), NO_BETS, NO_EXTRA
+        if phase == BIDDING:
+            return self._bidding_legal()  # bet levels stay a range: cheap to test
+        if phase == DISCARD:
+            return tuple(self.hands[self.to_move]), NO_BETS, NO_EXTRA
+        return (JOIN_AZI, SKIP_AZI), NO_BETS, NO_EXTRA
+
+    def apply(self, action: int) -> list[Event]:
+        """Do ``action`` for the seat to move; raise IllegalAction (state unchanged) if illegal."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if (not (action in legal[0] or action in legal[1] or action in legal[2])
+                or type(action) is not int):
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        self._spill = []
+        self._mark = len(self.history)
+        phase = self.phase
+        if phase == TRICKS:
+            self._play(action)
+        elif phase == BIDDING:
+            self._apply_bidding(action)
+        elif phase == DISCARD:
+            self._apply_discard(action)
+        else:
+            self._apply_buy_in(action)
+        events = self._spill
+        events += self.history[self._mark:]
+        return events
+
+    def _apply(self, action: int) -> list[Event]:
+        return self.apply(action)
+
+    def explain_illegal(self, action: int) -> str:
+        """A sentence a player can read saying why ``action`` is not allowed now."""
+        return explain_illegal(self, action)
+
+    def action_text(self, action: int) -> str:
+        """Short English description of an action for the seat to move, e.g. "raise to 40"."""
+        return describe_action(self, action)
+
+    def stop_after_game(self) -> None:
+        """The table leaves: the session ends when the current game has been decided."""
+        self.stop_requested = True
+        self._legal = None
+
+    # ------------------------------------------------------------------ shared helpers
+    def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
+              target: int = -1, private: bool = False) -> None:
+        self.history.append(_new_event(Event, (kind, seat, cards, amount, target, private)))
+
+    def _pay(self, seat: int, chips: int) -> int:
+        """Move ``chips`` from a stack into the bank; returns them."""
+        self.stacks[seat] -= chips
+        self.stakes[seat] += chips
+        self.bank += chips
+        return chips
+
+    # ------------------------------------------------------------------ tricks (azi.md §4)
+    def _play(self, card: int) -> None:
+        s = self.to_move
+        self.hands[s].remove(card)
+        trick = self.trick
+        trick.append([s, card])
+        self.history.append(PLAYED_EVENTS[s][card])
+        in_game = self.in_game
+        for t in self._seats_from[s]:
+            if in_game[t] and t != s:
+                break
+        if t != trick[0][0]:  # the trick goes round until it comes back to its leader
+            self.to_move = t
+            return
+        winner = trick_winner(trick, self.trump_suit, self.six_on_stage)
+        cards = tuple(c for _, c in trick)
+        self.taken[winner].extend(cards)
+        self.trick = []
+        self.tricks_won[winner] += 1
+        self.tricks_played += 1
+        self._emit(TRICK_WON, winner, cards)
+        if self.tricks_won[winner] == TRICKS_TO_WIN:
+            self._win(winner, at_once=False)
+        elif self.tricks_played == TRICKS_PER_GAME:
+            self._azi()
+        else:
+            self.to_move = winner
+
+    # ------------------------------------------------------------------ end of a game (§5, §6)
+    def _win(self, winner: int, at_once: bool) -> None:
+        """Pay the bank to ``winner`` (capped if he is all-in and won by tricks)."""
+        n, bank = self.num_players, self.bank
+        if self.all_in[winner] and not at_once:
+            claimants = [t for t in range(n) if self.in_game[t] and t != winner]
+            paid = split_bank(bank, self.stakes, winner, True, claimants)
+        else:
+            paid = [0] * n
+            paid[winner] = bank
+        self.stacks[winner] += paid[winner]
+        self._emit(BANK_PAID, winner, (), paid[winner])
+        for t in self._seats_from[winner]:
+            if paid[t] and t != winner:
+                self.stacks[t] += paid[t]
+                self._emit(REFUND, t, (), paid[t])
+        self._record_game(winner, bank, paid, at_once)
+        self.bank = 0
+        self.stakes = [0] * n
+        self.last_winner = winner
+        self._close_game(keep=())
+
+    def _azi(self) -> None:
+        """Three tricks, three takers: the bank is carried whole to a new game."""
+        n = self.num_players
+        takers = [t for t in range(n) if self.tricks_won[t] == 1]
+        self._emit(AZI, -1, (), self.bank)
+        paid = [0] * n
+        if self.stop_requested:  # nobody will play the azi: give the carried bank back
+            for t in range(n):
+                if self.stakes[t]:
+                    paid[t] = self.stakes[t]
+                    self.stacks[t] += paid[t]
+                    self._emit(REFUND, t, (), paid[t])
+        self._record_game(-1, self.bank, paid, False)
+        if self.stop_requested:
+            self.bank = 0
+            self.stakes = [0] * n
+            self._close_game(keep=())
+        else:
+            self._mark_players_out(keep=takers)
+            self._start_game(takers)
+
+    def _record_game(self, winner: int, bank: int, paid: list[int], at_once: bool) -> None:
+        self.games.append({
+            "game": self.game_number, "winner": winner, "azi": winner < 0, "at_once": at_once,
+            "bank": bank, "carried_in": self.carried, "paid": paid, "stakes": self.stakes[:],
+            "tricks_won": self.tricks_won[:], "first_bidder": self.first_bidder,
+            "leader": self.leader, "trump_card": self.trump_card, "six_on_stage": self.six_on_stage,
+            "seed": self.deal_seed, "commitment": self.deal_commitment, "deck": self.deal_order,
+        })  # deal_order is handed over: the next deal makes a new one
+
+    def _mark_players_out(self, keep: list[int] | tuple[int, ...]) -> None:
+        for t in range(self.num_players):
+            if not self.out[t] and self.stacks[t] == 0 and t not in keep:
+                self.out[t] = True
+                self._emit(PLAYER_OUT, t)
+
+    def _close_game(self, keep: tuple[int, ...]) -> None:
+        """After the bank is paid out: players out, then the session's end or the next game."""
+        self._mark_players_out(keep)
+        holders = [t for t in range(self.num_players) if self.stacks[t] > 0]
+        if len(holders) == 1:
+            self._finish_session(holders[0])
+        elif self.stop_requested:
+            self._finish_session(-1)
+        else:
+            self._start_game(None)
+
+    def _finish_session(self, winner: int) -> None:
+        self.phase = OVER
+        self.to_move = None
+        self.winner = winner
+        self._emit(SESSION_OVER, winner)
+
+    # ------------------------------------------------------------------ what a seat may know
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
+        screen: no hand, no laid-away card."""
+        if seat is not None and not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
+        own = seat is not None and self.looked[seat]
+        return {
+            "game": "azi", "seat": seat, "num_players": self.num_players, "to_move": self.to_move,
+            "game_number": self.game_number, "options": dict(self._options_json),
+            "phase": self.phase,
+            "hand": list(self.hands[seat]) if own else [],
+            "laid_away": self.discards[seat] if seat is not None else -1,
+            "hand_sizes": [len(h) for h in self.hands], "looked": list(self.looked),
+            "stacks": list(self.stacks), "bank": self.bank, "stakes": list(self.stakes),
+            "carried": self.carried, "bids": list(self.bids), "highest_bid": self.highest_bid,
+            "highest_bidder": self.highest_bidder, "raises": list(self.raises),
+            "in_game": list(self.in_game), "folded": list(self.folded),
+            "all_in": list(self.all_in), "sitting_out": list(self.sitting_out),
+            "out": list(self.out), "first_bidder": self.first_bidder, "leader": self.leader,
+            "trump_card": self.trump_card, "trump_suit": self.trump_suit,
+            "six_on_stage": self.six_on_stage, "trick": [list(p) for p in self.trick],
+            "tricks_won": list(self.tricks_won), "ante": self.ante, "min_bet": self.min_bet,
+            "min_raise": self.min_raise,
+            # Counts of face-down cards everyone sees lying on the table (rules §7).
+            "stock_size": len(self.stock), "discards_laid": sum(d >= 0 for d in self.discards),
+            "taken_sizes": [len(t) for t in self.taken], "buy_in_price": self.buy_in_price,
+            "games": [_public_outcome(g) for g in self.games],
+            "history": _history_seen_by(self.history, seat),
+        }
+
+    def result(self) -> dict[str, Any]:
+        """The session's outcome so far: winner (None until one holds all chips), stacks, games."""
+        return {
+            "over": self.phase == OVER, "winner": self.winner if self.winner >= 0 else None,
+            "stopped": self.phase == OVER and self.winner < 0, "stacks": list(self.stacks),
+            "game_number": self.game_number, "games": _copy_games(self.games),
+        }
+
+    # ------------------------------------------------------------------ saving and copying
+    def to_json(self) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+        data: dict[str, Any] = {"options": dict(self._options_json),
+                                "dealer": self.dealer.to_json()}
+        for name in _SEAT_LISTS:
+            data[name] = list(getattr(self, name))
+        for name in _SCALARS:
+            data[name] = getattr(self, name)
+        for name in _CARD_LISTS:
+            data[name] = [list(cards) for cards in getattr(self, name)]
+        data["trick"] = [list(p) for p in self.trick]
+        data["stock"] = list(self.stock)
+        data["deal_order"] = None if self.deal_order is None else list(self.deal_order)
+        data["buy_in_queue"] = list(self.buy_in_queue)
+        data["games"] = _copy_games(self.games)
+        data["history"] = [e.to_json() for e in self.history]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "AziSession":
+        """Inverse of :meth:`to_json`; raises ValueError, saying why, for data that breaks the
+        rules (a card in two places, chips that do not add up, a seat out of range …)."""
+        need(isinstance(data, dict) and "options" in data and "dealer" in data,
+             "saved Azi state: the options and the dealer are missing")
+        options = AziOptions.from_json(data["options"])
+        check_azi_state(data, options.num_players, options.starting_stack)
+        with rebuilt("saved Azi state"):
+            self = cls.__new__(cls)
+            self._set_options(options)
+            self.dealer = dealer_from_json(data["dealer"])
+            for name in _SEAT_LISTS:
+                setattr(self, name, list(data[name]))
+            for name in _SCALARS:
+                setattr(self, name, data[name])
+            for name in _CARD_LISTS:
+                setattr(self, name, [list(cards) for cards in data[name]])
+            self.trick = [list(p) for p in data["trick"]]
+            self.stock = list(data["stock"])
+            self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
+            self.buy_in_queue = list(data["buy_in_queue"])
+            self.games = _copy_games(data["games"])
+            self.history = [Event.from_json(e) for e in data["history"]]
+            self._legal = None
+            self._spill, self._mark = [], 0
+            self._legal = self._compute_legal()  # a state that cannot say its moves is damaged
+        return self
+
+    def clone(self) -> "AziSession":
+        """An independent copy (its own dealer too), cheap enough for search."""
+        o = AziSession.__new__(AziSession)
+        # Settings: shared, never changed.
+        o.options, o._options_json = self.options, self._options_json
+        o._seats_from, o._ante_events = self._seats_from, self._ante_events
+        o.num_players, o.ante, o.min_bet, o.min_raise = (self.num_players, self.ante, self.min_bet,
+                                                         self.min_raise)
+        o.cards_dealt, o.blind_bets = self.cards_dealt, self.blind_bets
+        o.azi_buy_in = self.azi_buy_in
+        o.dealer = copy.copy(self.dealer)
+        # Per-seat lists.
+        o.stacks, o.out, o.stakes = self.stacks[:], self.out[:], self.stakes[:]
+        o.in_game, o.folded, o.all_in = self.in_game[:], self.folded[:], self.all_in[:]
+        o.sitting_out, o.looked, o.discards = self.sitting_out[:], self.looked[:], self.discards[:]
+        o.bids, o.raises, o.tricks_won = self.bids[:], self.raises[:], self.tricks_won[:]
+        o.hands = [h[:] for h in self.hands]
+        o.taken = [t[:] for t in self.taken]
+        # Scalars.
+        o.game_number, o.last_winner, o.winner = self.game_number, self.last_winner, self.winner
+        o.stop_requested, o.phase, o.to_move = self.stop_requested, self.phase, self.to_move
+        o.bank, o.carried = self.bank, self.carried
+        o.highest_bid, o.highest_bidder = self.highest_bid, self.highest_bidder
+        o.first_bidder, o.anchor, o.leader = self.first_bidder, self.anchor, self.leader
+        o.tricks_played, o.trump_card, o.trump_suit = (self.tricks_played, self.trump_card,
+                                                       self.trump_suit)
+        o.six_on_stage, o.buy_in_price = self.six_on_stage, self.buy_in_price
+        o.deal_seed, o.deal_commitment = self.deal_seed, self.deal_commitment
+        # Game lists: event tuples, game records and the deal order are never changed in place.
+        o.trick = [p[:] for p in self.trick]
+        o.stock, o.buy_in_queue = self.stock[:], self.buy_in_queue[:]
+        o.deal_order, o.games, o.history = self.deal_order, self.games[:], self.history[:]
+        o._legal, o._spill, o._mark = self._legal, [], 0
+        return o

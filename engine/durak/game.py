@@ -1,0 +1,597 @@
+"""DurakGame: one game of throw-in Durak, as flat data plus the rules (protocol: engine.durak).
+
+The state is a few ints and short lists: hands, the discard pile and the publicly known cards
+are bitmasks (engine/durak/tables.py), the table is the list of cards in the order played
+(attack, its defence, …; after a take only attacks follow). The legal actions are one 38-bit
+mask kept with the state; both ``legal_actions()`` and ``apply()`` read that mask, so it is the
+single source of truth.
+"""
+
+from __future__ import annotations
+
+from itertools import accumulate
+from operator import or_
+from typing import Any, Iterable, Sequence
+
+from ..cards import DURAK_DECK, NUM_RANKS
+from ..core import Event, Game, IllegalAction
+from .events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
+                           FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, REPETITION, SHUFFLED,
+                           TRUMP_SHOWN, TRUMP_TAKEN, event, seen_by)
+from .tables import (BEATERS, BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND,
+                           HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS,
+                           RANK_CARDS, SUIT_CARDS, TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of, mask_of)
+from .seats import battle_seats
+from .text import action_text, explain_illegal
+from ..shuffle import Deal, Dealer
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+PASS_BIT, TAKE_BIT = BIT[PASS], BIT[TAKE]
+
+_new_game = object.__new__
+# ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
+ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
+_event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
+REPEATS_TO_DRAW = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
+
+
+class DurakGame(Game):
+    """The state of one Durak game: whose move, what is legal, and what each seat may see."""
+
+    __slots__ = ("num_players", "dealer", "trump_card", "trump_suit", "trump_taken", "hands",
+                 "_talon", "_talon_at", "_talon_masks", "discard", "known", "finished", "in_game",
+                 "attacker", "defender",
+                 "order", "ask", "table", "num_attacks", "rank_cards", "taking",
+                 "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
+                 "_seats", "_next_attackers", "_beaters", "_mask", "_seen", "_positions")
+
+    # --- building a game ------------------------------------------------------------------
+    @classmethod
+    def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
+        """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, open the first battle.
+
+        ``dealer_seat`` None (a first game) draws the dealer from the deal's own seed, so the
+        deal's commitment seals the draw too and the revealed seed proves it.
+        """
+        if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+            raise ValueError(f"Durak is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
+        drawn = dealer_seat is None
+        if drawn:
+            dealer_seat = dealer.draw_seat(range(num_players))
+        elif not 0 <= dealer_seat < num_players:
+            raise ValueError(f"no seat {dealer_seat} at a table of {num_players}")
+        deal = dealer.deal(DURAK_DECK)
+        if drawn:
+            deal = deal.with_drawn_seat(dealer_seat)
+        order = deal.order
+        n = num_players
+        dealt = HAND_SIZE * n
+        # One card at a time, clockwise from the dealer's left: seat s gets every n-th card.
+        first = dealer_seat + 1
+        hands = [mask_of(order[(s - first) % n:dealt:n]) for s in range(n)]
+        events = [event(SHUFFLED, dealer_seat, (), len(order))]
+        events += [EV_DEALT[(first + i) % n][card] for i, card in enumerate(order[:dealt])]
+        known = [0] * n
+        if dealt < len(order):
+            trump = order[dealt]
+            talon = list(order[dealt + 1:])
+            talon.append(trump)  # the indicator lies under the talon: drawn last
+            events.append(event(TRUMP_SHOWN, -1, (trump,)))
+        else:
+            # [decided] 6 players: the dealer's last card fixes the trump, stays in that hand, public.
+            trump = order[dealt - 1]
+            talon = []
+            known[dealer_seat] = BIT[trump]
+            events.append(event(TRUMP_SHOWN, dealer_seat, (trump,)))
+        game = cls._blank(n, dealer_seat, trump, hands, talon, known, deal)
+        attacker = game._first_attacker(events)
+        game.history = events
+        if not talon:
+            game._count_position(attacker)  # 6 players: the first battle starts a repetition count
+        game._start_battle(attacker)
+        return game
+
+    @classmethod
+    def _blank(cls, n: int, dealer_seat: int, trump: int, hands: list[int], talon: list[int],
+               known: list[int], deal: Deal | None) -> "DurakGame":
+        game = _new_game(cls)
+        game.num_players = n
+        game.dealer = dealer_seat
+        game.trump_card = trump
+        game.trump_suit = trump // NUM_RANKS
+        game.trump_taken = False
+        game.hands = hands
+        game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
+        game._talon_at = 0
+        # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
+        game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
+        game.discard = 0
+        game.known = known
+        game.finished = []
+        game.in_game = [True] * n
+        game.durak = None
+        game.deal = deal
+        game.history = []
+        game._beaters = BEATERS[game.trump_suit]
+        game._seen = {}
+        game._seats, game._next_attackers = battle_seats(n, game.in_game)
+        game.attacker = game.defender = 0
+        game.order = ()
+        game.ask = 0
+        game.table = []
+        game.num_attacks = 0
+        game.rank_cards = 0
+        game.taking = False
+        game.limit = 0
+        game.emptied = ()
+        game.phase = OVER
+        game.to_move = None
+        game._mask = 0
+        # Drawing and leaving 6: how often each battle-start position stood once the talon was
+        # empty, keyed by (attacker, *hands); the discard pile is every card not in a hand then.
+        game._positions = {}
+        return game
+
+    def _first_attacker(self, events: list[Event]) -> int:
+        """Table and deal 3: the lowest trump's holder attacks first (shown); no trump: dealer's left."""
+        trumps = SUIT_CARDS[self.trump_suit]
+        lowest, holder = 0, -1
+        for seat, hand in enumerate(self.hands):
+            low = hand & trumps & -(hand & trumps)  # this hand's lowest trump, as a bit
+            if low and (not lowest or low < lowest):
+                lowest, holder = low, seat
+        if holder < 0:
+            seat = (self.dealer + 1) % self.num_players
+            events.append(event(FIRST_ATTACK, seat))
+            return seat
+        self.known[holder] |= lowest  # shown to the table
+        events.append(event(FIRST_ATTACK, holder, (lowest.bit_length() - 1,)))
+        return holder
+
+    @classmethod
+    def from_parts(cls, hands: Sequence[Iterable[int]], talon: Sequence[int], trump_card: int,
+                   attacker: int, *, dealer: int = 0, defender: int | None = None,
+                   table: Sequence[Sequence[int]] = (), taking: bool = False,
+                   passed: Sequence[int] = (), attack_limit: int | None = None,
+                   discard: Iterable[int] = (), finished: Sequence[int] = (),
+                   known: Sequence[Iterable[int]] | None = None,
+                   trump_card_taken: bool | None = None,
+                   history: Sequence[Event] = ()) -> "DurakGame":
+        """A game in any position from explicit parts: stacked tests and the AI's sampled worlds.
+
+        ``talon`` is top card first (the indicator last while it is still there); ``table`` is
+        ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
+        in asking order. Omitted parts default to a battle's start: ``defender`` the next active
+        seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
+        Attackers with empty hands (or every attacker, once the limit is reached) are passed
+        here, as in play (the "passed" events go into ``history``).
+        """
+        from .parts import build  # validation lives apart: it is long and rarely run
+
+        return build(cls, hands, talon, trump_card, attacker, dealer=dealer, defender=defender,
+                     table=table, taking=taking, passed=passed, attack_limit=attack_limit,
+                     discard=discard, finished=finished, known=known,
+                     trump_card_taken=trump_card_taken, history=history)
+
+    @classmethod
+    def from_observation(cls, observation: dict[str, Any], hands: Sequence[Iterable[int]],
+                         talon: Sequence[int]) -> "DurakGame":
+        """A world consistent with one seat's observation, given a guess of every hand and the talon.
+
+        The history is not carried over (the searcher already has it in the observation).
+        Raises ValueError when the guess contradicts the observation. Whose turn it is never
+        depends on hidden cards (an attacker with nothing to add is asked like the others), so
+        any guess with the right hand sizes and known cards gives the observed seat to move.
+        """
+        o = observation
+        world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
+                               defender=o["defender"], table=o["table"], taking=o["taking"],
+                               passed=o["passed"], attack_limit=o["attack_limit"],
+                               discard=o["discard"], finished=o["finished"], known=o["known"],
+                               trump_card_taken=o["trump_card_taken"])
+        if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
+            raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
+                             "is to move")
+        return world
+
+    # --- the battle -------------------------------------------------------------------------
+    def _start_battle(self, attacker: int) -> None:
+        """Battle 1 and 3: the next active seat defends; attackers are asked from ``attacker``."""
+        defender, order, _ = self._seats[attacker]
+        self.attacker = attacker
+        self.defender = defender
+        self.order = order
+        self.ask = 0
+        self.table = []
+        self.num_attacks = 0
+        self.rank_cards = 0
+        self.taking = False
+        self.limit = ATTACK_LIMIT[self.hands[defender].bit_count()]  # battle 4
+        self.emptied = ()
+        self.phase = LEAD
+        self.to_move = attacker
+        self._mask = self.hands[attacker]  # the lead: any card in hand
+
+    # The legal actions are kept as one mask, set by each transition below where the needed
+    # values are at hand; legal_mask_from_state() is the same rule derived from the state alone
+    # (used when a state is loaded or built, and by the tests to check the transitions).
+    def legal_mask_from_state(self) -> int:
+        """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state."""
+        phase = self.phase
+        if phase == LEAD:
+            return self.hands[self.attacker]  # must lead, no pass
+        if phase == DEFEND:  # beat the one unbeaten card, or take
+            return self.hands[self.defender] & self._beaters[self.table[-1]] | TAKE_BIT
+        if phase == THROW_IN:  # a card of a rank on the table, within the limit, or pass
+            if self.num_attacks < self.limit:
+                return self.hands[self.order[self.ask]] & self.rank_cards | PASS_BIT
+            return PASS_BIT
+        return 0
+
+    def legal_actions(self) -> list[int]:
+        """Every action allowed now, ascending; empty exactly when the game is over."""
+        m = self._mask  # a fresh list from the kept mask (actions_of, written out): callers may edit it
+        return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
+                *TAKE_PASS_TAIL[m >> 36]]
+
+    def is_legal(self, action: int) -> bool:
+        """True when ``action`` may be applied now."""
+        return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
+
+    def apply(self, action: int, seat: int | None = None) -> list[Event]:
+        """Do ``action`` (by ``seat``, if given: checked to be the seat to move); return the events."""
+        if type(action) is not int or action < 0 or not self._mask >> action & 1 \
+                or (seat is not None and seat != self.to_move):
+            raise IllegalAction(self.explain_illegal(action, seat))
+        # This is the hottest path of every playout and search, so it is written out flat.
+        if action < TAKE:
+            # A card leaves the mover's hand for the table.
+            seat = self.to_move
+            hands = self.hands
+            hand = hands[seat] ^ BIT[action]
+            hands[seat] = hand
+            if self.known[seat]:
+                self.known[seat] &= CLEAR[action]
+            self.table.append(action)
+            self.rank_cards |= RANK_CARDS[action]
+            if action == self.trump_card:
+                self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
+            if not hand:
+                self.emptied += (seat,)  # the order hands empty in decides places
+            if self.phase == DEFEND:
+                events = [EV_BEAT[seat][action][self.num_attacks - 1]]
+            else:  # the lead or a throw-in
+                defender = self.defender
+                events = [EV_ATTACKED[seat][action][defender]]
+                self.num_attacks += 1
+                if not self.taking:  # the defender answers each attack card before more come
+                    self.phase = DEFEND
+                    self.to_move = defender
+                    self._mask = hands[defender] & self._beaters[action] | TAKE_BIT
+                    self.history.append(events[0])
+                    return events
+            self.ask = 0  # any card played resets the passes
+        elif action == PASS:
+            events = [EV_PASSED[self.to_move]]
+            self.ask += 1
+        else:  # TAKE: attackers may still throw in (battle 7)
+            self.taking = True
+            events = [EV_TAKE[self.defender]]
+            self.ask = 0
+        self._settle(events)
+        self.history += events
+        return events
+
+    def _settle(self, events: list[Event]) -> None:
+        """Ask the attackers in order (passing only the publicly empty-handed); all passed: end the battle."""
+        order = self.order
+        ask = self.ask
+        if self.num_attacks < self.limit:
+            hands = self.hands
+            rank_cards = self.rank_cards
+            while ask < len(order):
+                seat = order[ask]
+                hand = hands[seat]
+                if hand:
+                    # Asked even with nothing to add (only PASS legal): whether he is asked must
+                    # not tell the others that he holds a rank on the table (rules, Information).
+                    self.phase = THROW_IN
+                    self.ask = ask
+                    self.to_move = seat
+                    self._mask = hand & rank_cards | PASS_BIT
+                    return
+                events.append(EV_PASSED[seat])  # an empty hand is public: nothing to ask
+                ask += 1
+        else:
+            while ask < len(order):
+                events.append(EV_PASSED[order[ask]])
+                ask += 1
+        self._end_battle(events)
+
+    def _end_battle(self, events: list[Event]) -> None:
+        """Battle 6 and 7, then drawing and leaving 1–4."""
+        defender = self.defender
+        table = tuple(self.table)
+        table_mask = 0
+        for card in table:
+            table_mask |= BIT[card]
+        taking = self.taking
+        if taking:
+            self.hands[defender] |= table_mask
+            self.known[defender] |= table_mask  # they were face up
+            events.append(_event(Event, (PICKED_UP, defender, table, 0, -1, False)))
+        else:
+            self.discard |= table_mask
+            events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
+        if self._talon_at < len(self._talon):
+            self._draw(events)
+        if self.emptied and self._leave(events):
+            return
+        # The defender attacks next, or after a take the player after it; one who is out hands
+        # the attack on clockwise (drawing and leaving 3).
+        attacker = self._next_attackers[taking][defender]
+        if self._talon_at == len(self._talon) and self._count_position(attacker) >= REPEATS_TO_DRAW:
+            self._game_over(events, None, REPETITION)
+            return
+        self._start_battle(attacker)
+
+    def _count_position(self, attacker: int) -> int:
+        """Drawing and leaving 6: count this battle-start position; how often it has stood now."""
+        key = (attacker, *self.hands)
+        count = self._positions.get(key, 0) + 1
+        self._positions[key] = count
+        return count
+
+    def _draw(self, events: list[Event]) -> None:
+        """Drawing 1: up to 6 each, primary attacker first, other attackers clockwise, defender last."""
+        hands = self.hands
+        talon = self._talon
+        masks = self._talon_masks
+        size = len(talon)
+        at = self._talon_at
+        for seat in self._seats[self.attacker][2]:
+            need = HAND_SIZE - hands[seat].bit_count()
+            if need <= 0:
+                continue
+            end = at + need if at + need < size else size
+            hands[seat] |= masks[end] ^ masks[at]
+            events.append(_event(Event, (DREW, seat, talon[at:end], 0, -1, True)))
+            at = end
+            if at == size:
+                if not self.trump_taken:  # the indicator was the last card
+                    self.trump_taken = True
+                    self.known[seat] |= BIT[self.trump_card]
+                    events.append(event(TRUMP_TAKEN, seat, (self.trump_card,)))
+                break
+        self._talon_at = at
+
+    def _leave(self, events: list[Event]) -> bool:
+        """Leaving 2, 4, 5: empty hands leave in the order they emptied; True when the game is over."""
+        in_game = self.in_game
+        hands = self.hands
+        left = False
+        for seat in self.emptied:
+            if not hands[seat]:
+                in_game[seat] = False
+                self.finished.append(seat)
+                events.append(event(OUT, seat, (), len(self.finished)))
+                left = True
+        if not left:
+            return False
+        active = [s for s in range(self.num_players) if in_game[s]]
+        if len(active) >= 2:
+            self._seats, self._next_attackers = battle_seats(self.num_players, in_game)
+            return False
+        self._game_over(events, active[0] if active else None, 0)
+        return True
+
+    def _game_over(self, events: list[Event], durak: int | None, reason: int) -> None:
+        """End the game: ``durak`` None is a draw; ``reason`` is REPETITION for drawing and leaving 6."""
+        self.durak = durak
+        self.phase = OVER
+        self.to_move = None
+        self.order = ()
+        self.ask = 0
+        self.table = []
+        self.num_attacks = self.rank_cards = 0
+        self.taking = False
+        self.emptied = ()
+        self._mask = 0
+        events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
+
+    # --- reading the state ------------------------------------------------------------------
+    def explain_illegal(self, action: int, seat: int | None = None) -> str:
+        """A sentence a player can read saying why ``action`` (by ``seat``, if given) is not allowed."""
+        return explain_illegal(self, action, seat)
+
+    def action_text(self, action: int) -> str:
+        """Short English text for an action now, e.g. "throw in 9♥", "beat 7♠ with K♠", "take"."""
+        return action_text(self, action)
+
+    @property
+    def talon(self) -> list[int]:
+        """The cards left in the talon, top first (full knowledge: not for computer players)."""
+        return list(self._talon[self._talon_at:])
+
+    @property
+    def trump_card_taken(self) -> bool:
+        """True once the indicator left the talon (drawn, or played in the 6-player case)."""
+        return self.trump_taken
+
+    @property
+    def deal_commitment(self) -> str | None:
+        """SHA-256 commitment of this deal's seed (None for a fixed or built position)."""
+        return self.deal.commitment if self.deal else None
+
+    @property
+    def deal_seed(self) -> str | None:
+        """The deal's seed (hex), revealed only once the game is over; check it with verify_deal."""
+        return self.deal.seed_hex if self.deal and self.phase == OVER else None
+
+    def hand(self, seat: int) -> list[int]:
+        """The cards ``seat`` holds, ascending (full knowledge: not for computer players)."""
+        return cards_of(self.hands[seat])
+
+    def table_pairs(self) -> list[list[int]]:
+        """``[[attack, defence or -1], …]`` in the order attacks were made."""
+        # Before any take, cards alternate attack, defence; every card after the first unbeaten
+        # attack (the one the defender took on) is an attack.
+        table = self.table
+        beaten = len(table) - self.num_attacks
+        return ([[table[i], table[i + 1]] for i in range(0, 2 * beaten, 2)]
+                + [[c, -1] for c in table[2 * beaten:]])
+
+    def set_table(self, pairs: Iterable[Sequence[int]]) -> None:
+        """Lay ``[[attack, defence or -1], …]`` on the table (building positions, not play)."""
+        pairs = list(pairs)
+        self.table = [c for a, d in pairs for c in ((a,) if d < 0 else (a, d))]
+        self.num_attacks = len(pairs)
+        self.rank_cards = 0
+        for card in self.table:
+            self.rank_cards |= RANK_CARDS[card]
+
+    def passed_seats(self) -> list[int]:
+        """Attackers who passed since the last card was played, in asking order."""
+        return list(self.order[:self.ask]) if self.phase == THROW_IN else []
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown."""
+        if seat is not None and not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
+        in_game = self.in_game
+        return {
+            "game": "durak",
+            "seat": seat,
+            "num_players": self.num_players,
+            "dealer": self.dealer,
+            "to_move": self.to_move,
+            "hand": [] if seat is None else cards_of(self.hands[seat]),
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "trump_suit": self.trump_suit,
+            "trump_card": self.trump_card,
+            "trump_card_taken": self.trump_taken,
+            "talon_size": len(self._talon) - self._talon_at,
+            "table": self.table_pairs(),
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "taking": self.taking,
+            "attack_limit": self.limit,
+            "passed": list(self.order[:self.ask]) if self.phase == THROW_IN else [],
+            "discard": cards_of(self.discard),
+            "finished": self.finished[:],
+            "active": [s for s in range(self.num_players) if in_game[s]],
+            "known": [cards_of(k) for k in self.known],
+            "history": self._history_for(seat),
+        }
+
+    def _history_for(self, seat: int | None) -> list[Event]:
+        """This game's events as ``seat`` saw them, extended incrementally (history only grows)."""
+        seen = self._seen.get(seat)
+        if seen is None:
+            seen = self._seen[seat] = []
+        history = self.history
+        for i in range(len(seen), len(history)):
+            seen.append(seen_by(history[i], seat))
+        return seen[:]
+
+    @property
+    def drawn_by_repetition(self) -> bool:
+        """True when the game ended because a battle-start position stood a third time."""
+        return self.phase == OVER and REPEATS_TO_DRAW in self._positions.values()
+
+    def result(self) -> dict[str, Any]:
+        """Places in finishing order, the Durak (None for a draw), and the deal revealed once over.
+
+        After a draw by repetition the players still holding cards share the last place: each
+        gets the place after the last player out (ties ranked as 1, 2, 2).
+        """
+        over = self.phase == OVER
+        places: list[int | None] = [None] * self.num_players
+        for place, seat in enumerate(self.finished, 1):
+            places[seat] = place
+        repetition = self.drawn_by_repetition
+        if over and self.durak is not None:
+            places[self.durak] = self.num_players
+        elif repetition:
+            for seat in range(self.num_players):
+                if self.in_game[seat]:
+                    places[seat] = len(self.finished) + 1
+        deal = self.deal
+        return {
+            "game": "durak",
+            "over": over,
+            "finishing_order": self.finished[:],
+            "places": places,
+            "first_out": self.finished[0] if self.finished else None,
+            "durak": self.durak,
+            "draw": over and self.durak is None,
+            "repetition": repetition,
+            "commitment": deal.commitment if deal else None,
+            "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
+            "deck_order": list(deal.order) if deal and over else None,
+        }
+
+    # --- copying and saving -------------------------------------------------------------------
+    def clone(self) -> "DurakGame":
+        """An independent copy (cheap: a few lists of ints)."""
+        g = _new_game(DurakGame)
+        g.num_players = self.num_players
+        g.dealer = self.dealer
+        g.trump_card = self.trump_card
+        g.trump_suit = self.trump_suit
+        g.trump_taken = self.trump_taken
+        g.hands = self.hands[:]
+        g._talon = self._talon
+        g._talon_at = self._talon_at
+        g._talon_masks = self._talon_masks
+        g.discard = self.discard
+        g.known = self.known[:]
+        g.finished = self.finished[:]
+        g.in_game = self.in_game[:]
+        g.attacker = self.attacker
+        g.defender = self.defender
+        g.order = self.order
+        g.ask = self.ask
+        g.table = self.table[:]
+        g.num_attacks = self.num_attacks
+        g.rank_cards = self.rank_cards
+        g.taking = self.taking
+        g.limit = self.limit
+        g.phase = self.phase
+        g.to_move = self.to_move
+        g.emptied = self.emptied
+        g.durak = self.durak
+        g.deal = self.deal
+        g.history = self.history[:]
+        g._seats = self._seats
+        g._next_attackers = self._next_attackers
+        g._beaters = self._beaters
+        g._mask = self._mask
+        g._seen = {}
+        g._positions = self._positions.copy()
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+        from .saves import state_to_json
+
+        return state_to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "DurakGame":
+        """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
+        from .saves import state_from_json
+
+        return state_from_json(cls, data)
+
+
+def seat_to_move(g: DurakGame) -> int | None:
+    """Who decides in a state whose phase and asking position are set."""
+    if g.phase == LEAD:
+        return g.attacker
+    if g.phase == DEFEND:
+        return g.defender
+    if g.phase == THROW_IN:
+        return g.order[g.ask]
+    return None
+

@@ -1,0 +1,71 @@
+"""A Durak state as plain JSON data and back; loading checks the state first (state_checks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Event
+from .game import DurakGame, seat_to_move
+from .seats import battle_seats
+from .tables import OVER, PHASE_NAMES, cards_of, mask_of
+from ..shuffle import Deal
+from ..state_checks import durak_checked
+
+
+
+def state_to_json(g: DurakGame) -> dict[str, Any]:
+    """Everything in ``g`` as plain JSON data; :func:`state_from_json` restores it exactly."""
+    return {
+        "game": "durak",
+        "num_players": g.num_players,
+        "dealer": g.dealer,
+        "trump_card": g.trump_card,
+        "trump_card_taken": g.trump_taken,
+        "hands": [cards_of(h) for h in g.hands],
+        "talon": g.talon,
+        "discard": cards_of(g.discard),
+        "known": [cards_of(k) for k in g.known],
+        "finished": g.finished[:],
+        "attacker": g.attacker,
+        "defender": g.defender,
+        "asked": g.ask,
+        "table": g.table_pairs(),
+        "taking": g.taking,
+        "attack_limit": g.limit,
+        "phase": PHASE_NAMES[g.phase],
+        "emptied": list(g.emptied),
+        "durak": g.durak,
+        "positions_seen": [[key[0], [cards_of(h) for h in key[1:]], count]
+                           for key, count in g._positions.items()],
+        "deal": g.deal.to_json() if g.deal else None,
+        "history": [e.to_json() for e in g.history],
+    }
+
+
+def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
+    """The game ``data`` describes; ValueError, saying why, for data that breaks the rules."""
+    with durak_checked(data):  # checks the invariants first, then reports any slip
+        n = data["num_players"]
+        hands, known = [mask_of(h) for h in data["hands"]], [mask_of(k) for k in data["known"]]
+        g = cls._blank(n, data["dealer"], data["trump_card"], hands, list(data["talon"]), known,
+                       Deal.from_json(data["deal"]) if data["deal"] else None)
+        g.trump_taken = data["trump_card_taken"]
+        g.discard = mask_of(data["discard"])
+        g.finished = list(data["finished"])
+        g.in_game = [s not in g.finished for s in range(n)]
+        g._seats, g._next_attackers = battle_seats(n, g.in_game)
+        g.attacker, g.defender = data["attacker"], data["defender"]
+        g.phase = PHASE_NAMES.index(data["phase"])
+        g.order = g._seats[g.attacker][1] if g.phase != OVER else ()
+        g.ask = data["asked"]
+        g.set_table(data["table"])
+        g.taking = data["taking"]
+        g.limit = data["attack_limit"]
+        g.emptied = tuple(data["emptied"])
+        g.durak = data["durak"]
+        g._positions = {(attacker, *map(mask_of, hands)): count
+                        for attacker, hands, count in data["positions_seen"]}
+        g.history = [Event.from_json(e) for e in data["history"]]
+        g.to_move = seat_to_move(g)
+        g._mask = g.legal_mask_from_state()
+    return g
