@@ -30,14 +30,19 @@ def _tls(address: str) -> ssl.SSLContext | None:
     return context
 
 
+def _connect(address: str, source: str) -> Any:
+    """A connection to ``address`` from the loopback address ``source``."""
+    return connect(address, ssl=_tls(address), local_addr=(source, 0), open_timeout=5,
+                   ping_interval=None)
+
+
 async def _idle(addresses: list[str], source: str, deadline: float, counts: Counter) -> None:
     """Open a connection, say nothing, let it be closed (or leave after a while); again."""
     rng = random.Random(source)
     while time.monotonic() < deadline:
         address = rng.choice(addresses)
         try:
-            async with connect(address, ssl=_tls(address), local_addr=(source, 0),
-                               open_timeout=5, ping_interval=None) as ws:
+            async with _connect(address, source) as ws:
                 counts["idle_opened"] += 1
                 stay = min(rng.uniform(1.0, 8.0), max(0.0, deadline - time.monotonic()))
                 try:
@@ -58,8 +63,7 @@ async def _guess(addresses: list[str], source: str, deadline: float, counts: Cou
     while time.monotonic() < deadline:
         address = rng.choice(addresses)
         try:
-            async with connect(address, ssl=_tls(address), local_addr=(source, 0),
-                               open_timeout=5, ping_interval=None) as ws:
+            async with _connect(address, source) as ws:
                 await ws.send(json.dumps({"type": "hello", "v": PROTOCOL, "name": "guess",
                                           "seat": None, "token": None,
                                           "password": f"guess-{rng.random()}"}))

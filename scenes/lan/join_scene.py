@@ -89,16 +89,18 @@ class JoinScene(UIScene):
         pad, row_h, gap = round(18 * s), round(40 * s), round(10 * s)
         y = left.y + pad + round(34 * s)
         self.table_buttons = []
+        self.fingerprints: list[tuple[int, int, str]] = []  # (x, y, text) drawn by draw_decor
         for table in self.finder.tables[:MAX_LISTED]:
             text = tr("lan.join.found", name=table["name"], game=tr(f"game.{table['game']}")
                       if table["game"] in ("durak", "azi") else table["game"], free=table["free"])
-            if table.get("fingerprint"):
-                text += "  \u00b7  " + tr("lan.join.found_fingerprint",
-                                           fingerprint=table["fingerprint"])
             self.table_buttons.append(self.button(
                 pygame.Rect(left.x + pad, y, left.width - 2 * pad, row_h), text,
                 lambda t=table: self.choose(t), object_id="@choice"))
             y += row_h + gap
+            if table.get("fingerprint"):  # under its button, to compare with the host's screen
+                self.fingerprints.append((left.x + pad, y, tr("lan.join.found_fingerprint",
+                                                              fingerprint=table["fingerprint"])))
+                y += round(24 * s)
         x, fw = right.x + pad, right.width - 2 * pad
         label_h = round(28 * s)
         y = right.y + pad
@@ -174,6 +176,8 @@ class JoinScene(UIScene):
         pad = round(18 * s)
         heading = text_surface(tr("lan.join.found_heading"), "bold", round(19 * s), GOLD)
         surface.blit(heading, (self.list_rect.x + pad, self.list_rect.y + pad))
+        for x, y, text in self.fingerprints:
+            surface.blit(text_surface(text, "text", round(15 * s), MUTED), (x, y - round(6 * s)))
         if not self.finder.tables:
             key = "lan.join.looking" if not self.finder.looks else "lan.join.none"
             note = text_surface(tr(key), "italic", round(17 * s), MUTED)

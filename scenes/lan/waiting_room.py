@@ -10,9 +10,12 @@ from typing import Any
 
 import pygame
 
+from sprites.fonts import font
+
 from ..i18n import tr
 from ..scene import UIScene
 from net.tls import short_fingerprint
+from ..text_wrap import draw_wrapped, wrap
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
 
@@ -121,10 +124,10 @@ class WaitingRoom(UIScene):
         if fingerprint:
             lines.append((tr("lan.room.fingerprint", fingerprint=short_fingerprint(fingerprint)),
                           "text", CREAM))
-        for text, role, colour in lines:
-            image = text_surface(text, role, round(20 * s), colour)
-            surface.blit(image, (x, y))
-            y += round(32 * s)
+        width = self.area.right - round(24 * s) - x
+        for text, role, colour in lines:  # wrapped: a fingerprint line is long in any language
+            y += draw_wrapped(surface, text, pygame.Rect(x, y, width, round(90 * s)), role,
+                              round(20 * s), colour) + round(6 * s)
         y += round(8 * s)
         mine = self.client.state.seat
         for seat in self.client.state.seats:
@@ -145,5 +148,9 @@ class WaitingRoom(UIScene):
                               tr("lan.room.waiting_host") if self.local_host is None else
                               tr("lan.room.waiting_friends") if self.open_seats() else
                               tr("lan.room.ready"))
-        image = text_surface(note, "italic", round(19 * s), (240, 140, 120) if self.error else MUTED)
-        surface.blit(image, (x, self.area.bottom - image.get_height() - round(18 * s)))
+        size = round(19 * s)
+        rows = len(wrap(note, "italic", size, width))  # a certificate warning takes a few lines
+        height = rows * round(font("italic", size).get_linesize() * 1.25 / 1.15)
+        draw_wrapped(surface, note, pygame.Rect(x, self.area.bottom - height - round(14 * s),
+                                                width, height + round(14 * s)), "italic", size,
+                     (240, 140, 120) if self.error else MUTED)
