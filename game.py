@@ -60,7 +60,7 @@ def _watch(argv: list[str], max_frames: int | None) -> int:
 
     from scenes.app import App
     from scenes.main_menu import MainMenu
-    from scenes.table.replay import open_replay
+    from scenes.table.replay_scene import open_replay
 
     app = App()
     try:
@@ -97,6 +97,13 @@ def _remove_stale_saves() -> None:
     remove_stale_temps(paths.data_dir(), ".resume-")  # storage/resume.py's TEMP_PREFIX
 
 
+def _reconcile_history() -> None:
+    """In the background: records the history lacks go into it (checked after an unclean end)."""
+    from storage.history.keeper import reconcile
+
+    reconcile()
+
+
 def main(argv: list[str]) -> int:
     """Start the table (or a subcommand such as ``simulate``)."""
     if argv and argv[0] == "simulate":
@@ -119,6 +126,7 @@ def main(argv: list[str]) -> int:
     from scenes.main_menu import MainMenu
 
     _remove_stale_saves()
+    _reconcile_history()
     app = App()
     try:
         app.run(MainMenu(app), max_frames=max_frames)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -27,18 +27,43 @@ class RandomPlayer:
         return self.rng.choice(legal)
 
 
+# A game's computer players: (level, rng, time budget) -> a player. Each game's own module is
+# imported only when its first player is made (Hard's search is a large import).
+PlayerFactory = Callable[[str, random.Random, "float | None"], Player]
+
+
+def _durak_players(level: str, rng: random.Random, time_budget: float | None) -> Player:
+    from .durak.ai import make_durak_player
+
+    return make_durak_player(level, rng, time_budget)
+
+
+def _azi_players(level: str, rng: random.Random, time_budget: float | None) -> Player:
+    from .azi.ai import make_azi_player
+
+    return make_azi_player(level, rng, time_budget)
+
+
+_FACTORIES: dict[str, PlayerFactory] = {"durak": _durak_players, "azi": _azi_players}
+
+
+def register_players(game: str, factory: PlayerFactory) -> None:
+    """Give the registered game ``game`` (engine/registry.py) its computer players."""
+    _FACTORIES[game] = factory
+
+
+def unregister_players(game: str) -> None:
+    """Forget a game's computer players (tests that register a made-up game clean up)."""
+    _FACTORIES.pop(game, None)
+
+
 def make_player(game: str, level: str, rng: random.Random, time_budget: float | None = None) -> Player:
-    """A computer player for ``game`` ("durak" or "azi") at ``level`` ("easy", "normal", "hard", "random")."""
+    """A computer player for ``game`` at ``level`` ("easy", "normal", "hard", "random")."""
     if level == "random":
         return RandomPlayer(rng)
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
-    if game == "durak":
-        from .durak.ai import make_durak_player
-
-        return make_durak_player(level, rng, time_budget)
-    if game == "azi":
-        from .azi.ai import make_azi_player
-
-        return make_azi_player(level, rng, time_budget)
-    raise ValueError(f"unknown game {game!r}")
+    factory = _FACTORIES.get(game)
+    if factory is None:
+        raise ValueError(f"unknown game {game!r}")
+    return factory(level, rng, time_budget)

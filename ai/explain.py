@@ -10,7 +10,7 @@ its text needs, so the words stay in the scenes' catalogue and can be translated
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 from engine.cards import NUM_RANKS
@@ -36,9 +36,7 @@ def hint_for(player: Any, observation: dict[str, Any], legal: list[int]) -> tupl
 
 def explain(observation: dict[str, Any], legal: list[int], action: int) -> Reason:
     """The principle behind playing ``action`` in the decision ``observation`` asks for."""
-    if observation["game"] == "durak":
-        return explain_durak(observation, legal, action)
-    return explain_azi(observation, legal, action)
+    return EXPLAINERS[observation["game"]](observation, legal, action)
 
 
 # --- Durak ------------------------------------------------------------------------------------
@@ -139,3 +137,8 @@ def _explain_trick_card(obs: dict[str, Any], legal: list[int], action: int) -> R
     if action // NUM_RANKS == led:
         return Reason("hint.azi.follow_low", {"card": action})
     return Reason("hint.azi.throw_away", {"card": action})
+
+
+# Each game's explainer, by the observation's "game" (a new game adds its own here).
+EXPLAINERS: dict[str, Callable[[dict[str, Any], list[int], int], Reason]] = {
+    "durak": explain_durak, "azi": explain_azi}

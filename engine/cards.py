@@ -13,7 +13,6 @@ RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = ("\u2660", "\u2665", "\u2666", "\u2663")  # ♠ ♥ ♦ ♣
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-RANK_NAMES = ("six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(9)
@@ -58,11 +57,6 @@ def card_symbol(card: int) -> str:
     if card == HIDDEN:
         return "??"
     return RANKS[card % NUM_RANKS] + SUIT_SYMBOLS[card // NUM_RANKS]
-
-
-def card_name(card: int) -> str:
-    """Spoken form, e.g. ``"ten of hearts"``."""
-    return f"{RANK_NAMES[card % NUM_RANKS]} of {SUIT_NAMES[card // NUM_RANKS]}"
 
 
 def parse_card(text: str) -> int:

@@ -64,8 +64,9 @@ class Game:
     """Base for a game state: validates actions against ``legal_actions()`` before applying.
 
     Subclasses implement ``legal_actions``, ``_apply``, ``explain_illegal``, ``observation``,
-    ``action_text``, ``result``, ``to_json`` / ``from_json`` and keep ``to_move`` current
-    (``None`` once the game is over).
+    ``action_text``, ``result`` and ``returns``, ``to_json`` / ``from_json`` and ``clone``, and
+    keep ``to_move`` current (``None`` once the game is over). tests/test_game_contract.py
+    checks every registered game against this contract.
     """
 
     to_move: int | None
@@ -104,6 +105,20 @@ class Game:
         """The outcome once over (places, winner, loser, chips): plain JSON data."""
         raise NotImplementedError
 
+    def returns(self) -> list[float]:
+        """One number per seat, what the game so far gave that seat (as OpenSpiel's
+        ``returns()``): the same facts as :meth:`result`, for tools that compare seats."""
+        raise NotImplementedError
+
     def to_json(self) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Game":
+        """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
+        raise NotImplementedError
+
+    def clone(self) -> "Game":
+        """An independent copy: applying actions to it leaves this state as it was."""
         raise NotImplementedError

@@ -32,11 +32,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from .azi import AziOptions, AziSession
-from .cards import AZI_DECK, DURAK_DECK, card_text
+from .cards import card_text
 from .core import Game, IllegalAction
-from .durak.game import DurakGame
+from .games import rules_for, rules_of
 from .joint_seed import contribution_matches, joint_seed
+from .record_bounds import check_options, lan_problems
 from .record_schema import RecordError, check_shape, checked_json
 from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal
 
@@ -44,7 +44,6 @@ __all__ = ["RecordError"]  # also this module's: every reader of records catches
 
 RECORD_FORMAT = "kozyr-record"
 RECORD_VERSION = 2  # 2: seat draws come from the deal seeds and are no longer stored
-DECKS = {"durak": DURAK_DECK, "azi": AZI_DECK}
 _MAX_DIFFERENCES = 6  # a broken replay differs everywhere: the first few say enough
 
 
@@ -117,7 +116,8 @@ class GameRecord:
     Azi the table's ``AziOptions``. ``seat_draws`` only in a version-1 record: the seat draws
     it stored (Azi's first bidder while nobody had won). ``stopped_in_game`` is the Azi game
     during which the table asked to stop after the game. ``meta`` is free information from the
-    saver (time, program), not checked.
+    saver, not checked: ``program``, ``saved_at``, ``seat_kinds`` (per seat ``"human"`` or
+    ``"ai:<level>"``, so a replay and the history can say who played).
     """
 
     game: str
@@ -155,6 +155,7 @@ class GameRecord:
         if data["game"] == "durak" and options["dealer_seat"] >= players:
             raise RecordError(f"the dealer's seat {options['dealer_seat']} is not at a table of "
                               f"{players}")
+        check_options(data["game"], options)
         return cls(data["game"], dict(options), list(seats),
                    [DealRecord.from_json(d) for d in data["deals"]], list(data["actions"]),
                    dict(data["result"]), list(data.get("seat_draws") or []),
@@ -174,15 +175,7 @@ class GameRecord:
 def revealed_deals(game: Game) -> list[DealRecord]:
     """The deals whose seeds the game has revealed: a finished Durak game's, an Azi session's
     finished games' (in order)."""
-    if isinstance(game, DurakGame):
-        result = game.result()
-        if not result["over"] or game.deal is None:
-            return []
-        return [DealRecord(result["commitment"], result["seed"], tuple(result["deck_order"]))]
-    if isinstance(game, AziSession):
-        return [DealRecord(g["commitment"], g["seed"], tuple(g["deck"] or ()))
-                for g in game.games]
-    raise TypeError(f"no game record for {type(game).__name__}")
+    return [DealRecord(*deal) for deal in rules_of(game).revealed_deals(game)]
 
 
 def record_of(game: Game, actions: Sequence[int], seats: Sequence[str],
@@ -192,20 +185,10 @@ def record_of(game: Game, actions: Sequence[int], seats: Sequence[str],
     A Durak game must be over (its seed is revealed only then). An Azi session may be between
     games: ``actions`` must then end with the move that finished its last finished game.
     """
-    meta = dict(meta or {})
-    if isinstance(game, DurakGame):
-        if not game.is_over():
-            raise ValueError("a Durak record is made once the game is over: only then is the "
-                             "seed revealed")
-        options = {"num_players": game.num_players, "dealer_seat": game.dealer,
-                   "dealer_drawn": game.deal is not None and game.deal.drawn_seat is not None}
-        return GameRecord("durak", options, list(seats), revealed_deals(game), list(actions),
-                          _plain(game.result()), meta=meta)
-    if isinstance(game, AziSession):
-        return GameRecord("azi", game.options.to_json(), list(seats), revealed_deals(game),
-                          list(actions), _plain(game.result()), [],
-                          game.game_number if game.stop_requested else None, meta)
-    raise TypeError(f"no game record for {type(game).__name__}")
+    rules = rules_of(game)
+    return GameRecord(rules.name, rules.record_options(game), list(seats), revealed_deals(game),
+                      list(actions), _plain(game.result()), [], rules.stopped_in_game(game),
+                      dict(meta or {}))
 
 
 # --- the seats drawn from the deal seeds ----------------------------------------------------------
@@ -226,14 +209,7 @@ class SeatDraw:
 
 def seat_draws(record: GameRecord) -> list[SeatDraw]:
     """Every seat draw of the record, each checked against its deal's seed."""
-    if record.game == "durak":
-        options = record.options
-        if record.version == 1 or not options.get("dealer_drawn"):
-            # a version-1 game's dealer was seat 0 or passed on; either way nothing was drawn
-            return []
-        claims = [(1, "dealer", options["dealer_seat"], range(options["num_players"]))]
-    else:
-        claims = _azi_draw_claims(record.result.get("games") or [])
+    claims = rules_for(record.game).draw_claims(record.options, record.result)
     draws = []
     for number, role, seat, seats in claims:
         if record.version == 1:
@@ -252,30 +228,13 @@ def seat_draws(record: GameRecord) -> list[SeatDraw]:
     return draws
 
 
-def _azi_draw_claims(games: list[Any]) -> list[tuple[int, str, int, list[int]]]:
-    """(deal, role, seat, seats drawn from) of the Azi games played before anyone won one.
-
-    A drawn seat always plays its game, so it is that game's first bidder. Game 1 draws among
-    the players who paid the ante (a stake); an azi game among the last game's trick takers.
-    """
-    claims = []
-    for index, g in enumerate(games):
-        if index == 0:
-            seats = [s for s, stake in enumerate(g["stakes"]) if stake > 0]
-        else:
-            seats = [s for s, won in enumerate(games[index - 1]["tricks_won"]) if won == 1]
-        claims.append((index + 1, "first bidder", g["first_bidder"], seats or [g["first_bidder"]]))
-        if g["winner"] >= 0:
-            break  # from here on the seat left of the last winner starts
-    return claims
-
-
 # --- checking a record ---------------------------------------------------------------------------
 def verify_record(record: GameRecord) -> list[str]:
     """Problems with the record's deals (empty when every seed matches its commitment and
     reproduces its deck order, and the result names the same deals)."""
-    deck = DECKS.get(record.game)
-    if deck is None:
+    try:
+        deck = rules_for(record.game).deck
+    except ValueError:
         return [f"unknown game {record.game!r}"]
     if not record.deals:
         return ["the record holds no deal"]
@@ -285,6 +244,7 @@ def verify_record(record: GameRecord) -> list[str]:
         if deal.joint is not None:
             problems += joint_check(number, deal, record.seats).problems
     problems += [d.problem for d in seat_draws(record) if d.problem]
+    problems += lan_problems(record.meta, record.deals)
     return problems + _result_deal_problems(record)
 
 
@@ -362,16 +322,10 @@ def joint_check(number: int, deal: DealRecord, seats: Sequence[str]) -> JointChe
 
 def _result_deal_problems(record: GameRecord) -> list[str]:
     """Does the recorded result reveal the same deals as the deal list?"""
-    result = record.result
-    if record.game == "durak":
-        named = [DealRecord(result.get("commitment"), result.get("seed"),
-                            tuple(result.get("deck_order") or ()))]
-    else:
-        games = result.get("games")
-        if not isinstance(games, list):
-            return ["the result has no list of games"]
-        named = [DealRecord(g.get("commitment"), g.get("seed"), tuple(g.get("deck") or ()))
-                 for g in games if isinstance(g, dict)]
+    deals = rules_for(record.game).result_deals(record.result)
+    if deals is None:
+        return ["the result has no list of games"]
+    named = [DealRecord(*deal) for deal in deals]
     if len(named) != len(record.deals):
         return [f"the result reveals {len(named)} deal(s), the record lists {len(record.deals)}"]
     return [f"deal {n}: the result reveals a different deal than the deal list"
@@ -410,8 +364,10 @@ def replay_record(record: GameRecord) -> Replay:
                 if commitment_of(bytes.fromhex(d.seed)) != (d.commitment or "").lower()]
     problems += [p for n, d in enumerate(record.deals, 1) if d.joint is not None
                  for p in joint_check(n, d, record.seats).problems]
-    if isinstance(game, DurakGame) and game.dealer != record.options["dealer_seat"]:
-        problems.append(f"the seed draws seat {game.dealer} as the dealer, the record names "
+    named_dealer = record.options.get("dealer_seat")  # a game that records its dealer's seat
+    drawn_dealer = getattr(game, "dealer", named_dealer)
+    if named_dealer is not None and drawn_dealer != named_dealer:
+        problems.append(f"the seed draws seat {drawn_dealer} as the dealer, the record names "
                         f"seat {record.options['dealer_seat']}")
     applied = _apply_actions(record, game)
     stuck = bool(applied)  # the replay stopped early: its result differs everywhere, say less
@@ -458,22 +414,17 @@ def _deal_seed(deal: DealRecord) -> str | None:
 
 
 def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:
-    options = record.options
-    if record.game == "durak":
-        drawn = record.version >= 2 and options.get("dealer_drawn")
-        return DurakGame.new(options["num_players"], dealer,
-                             None if drawn else options["dealer_seat"])
-    if record.game == "azi":
-        return AziSession.new(AziOptions.from_json(options), dealer)
-    raise ValueError(f"unknown game {record.game!r}")
+    return rules_for(record.game).replay_start(record.options, dealer, record.version)
 
 
 def _apply_actions(record: GameRecord, game: Game) -> list[str]:
     """Apply every action in turn; the first one that cannot be applied ends the replay."""
-    stop_in = record.stopped_in_game if isinstance(game, AziSession) else None
+    # A session recorded between games stops after the game the table asked in.
+    stop_in = record.stopped_in_game if hasattr(game, "stop_after_game") else None
+    session: Any = game  # such a game (an Azi session) counts its games
     for number, action in enumerate(record.actions, 1):
-        if stop_in is not None and game.game_number == stop_in and not game.stop_requested:
-            game.stop_after_game()  # the table asked during this game; only its end depends on it
+        if stop_in is not None and session.game_number == stop_in and not session.stop_requested:
+            session.stop_after_game()  # the table asked during this game; only its end depends on it
         if game.is_over():
             return [f"action {number} ({action!r}) comes after the game ended"]
         if type(action) is not int:
@@ -489,8 +440,8 @@ def _apply_actions(record: GameRecord, game: Game) -> list[str]:
             return [f"action {number} (seat {seat}: {text}) is not legal there: {error.reason}"]
         except Exception as error:  # a value the rules code never expected: still a readable line
             return [f"action {number} (seat {seat}: {text}) cannot be applied: {error!r}"]
-    if stop_in is not None and game.game_number == stop_in and not game.stop_requested:
-        game.stop_after_game()
+    if stop_in is not None and session.game_number == stop_in and not session.stop_requested:
+        session.stop_after_game()
     if record.result.get("over") and not game.is_over():
         return ["the actions end before the game does"]
     return []

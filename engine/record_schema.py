@@ -17,7 +17,13 @@ import json
 import math
 from typing import Any
 
-MAX_RECORD_CHARS = 50_000_000  # a long Azi session is a few hundred kilobytes
+MAX_ACTIONS = 1_000_000  # the longest Durak game is thousands of moves, an Azi evening fewer
+MAX_ACTION = 10 ** 9  # an action is a small whole number (a card, a word, a bid level)
+MAX_DEALS = 20_000  # games in one Azi session (a deal each); far beyond any evening
+# A long Azi session is a few hundred kilobytes; the bounds above allow about 9 characters per
+# action and 250 per deal and its result, so a file past this is refused before it is parsed.
+MAX_RECORD_CHARS = 9 * MAX_ACTIONS + 500 * MAX_DEALS
+MAX_RECORD_BYTES = MAX_RECORD_CHARS + 100_000  # room for names and notes written in UTF-8
 MAX_DEPTH = 24  # a record nests five levels deep; far more is an attack, not a record
 _MAX_MESSAGE = 140
 
@@ -112,7 +118,7 @@ _AZI = {
             "over": {"type": "boolean"}, "stopped": {"type": "boolean"},
             "winner": {"anyOf": [{"type": "null"}, _SEAT]},
             "stacks": _per_seat(_CHIPS), "game_number": _INT,
-            "games": {"type": "array", "maxItems": 100_000, "items": _AZI_GAME},
+            "games": {"type": "array", "maxItems": MAX_DEALS, "items": _AZI_GAME},
         },
     },
 }
@@ -131,17 +137,17 @@ SCHEMA: dict[str, Any] = {
         "options": {"type": "object"},
         "seats": {"type": "array", "minItems": 2, "maxItems": 6,
                   "items": {"type": "string", "maxLength": 200}},
-        "deals": {"type": "array", "maxItems": 100_000, "items": {
+        "deals": {"type": "array", "maxItems": MAX_DEALS, "items": {
             "type": "object", "required": ["commitment", "seed", "deck_order"],
             "properties": {"commitment": {"anyOf": [{"type": "null"}, _HEX64]},
                            "seed": _HEX_OR_NULL,
                            "deck_order": {"type": "array", "maxItems": 36, "items": _INT},
                            "joint": _JOINT},
         }},
-        "seat_draws": {"type": "array", "maxItems": 100_000, "items": _SEAT},
+        "seat_draws": {"type": "array", "maxItems": MAX_DEALS, "items": _SEAT},
         "stopped_in_game": {"anyOf": [{"type": "null"}, {"type": "integer", "minimum": 1}]},
-        "actions": {"type": "array", "maxItems": 10_000_000,
-                    "items": {"type": "integer", "minimum": 0, "maximum": 10 ** 9}},
+        "actions": {"type": "array", "maxItems": MAX_ACTIONS,
+                    "items": {"type": "integer", "minimum": 0, "maximum": MAX_ACTION}},
         "result": {"type": "object"},
         "meta": {"type": "object"},
     },
@@ -183,6 +189,22 @@ def check_shape(data: Any) -> None:
                           f"program reads (it reads versions 1 and 2)")
     if data.get("game") not in ("durak", "azi"):
         raise RecordError(f"unknown game {_short(repr(data.get('game')))} (expected durak or azi)")
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        # The action list is the one part that can be huge: its bound and items are checked
+        # here, at C speed, exactly as the schema says; the schema then checks the rest.
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(f"actions: {len(actions):,} actions, more than the {MAX_ACTIONS:,} "
+                              f"a record may hold")
+        if not all(type(a) is int and 0 <= a <= MAX_ACTION for a in actions):
+            bad = next(i for i, a in enumerate(actions)
+                       if not (type(a) is int and 0 <= a <= MAX_ACTION))
+            value = actions[bad]
+            why = ("is not of type 'integer'" if type(value) is not int else
+                   "is less than the minimum of 0" if value < 0 else
+                   f"is greater than the maximum of {MAX_ACTION}")
+            raise RecordError(f"actions/{bad}: {_short(repr(value))} {why}")
+        data = {**data, "actions": []}
     error = _best_error(data)
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "the record"

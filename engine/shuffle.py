@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Iterator, Sequence
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
@@ -77,23 +77,38 @@ def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
         return order
     # Fast path for card decks: one keystream byte per draw, rejecting the biased tail.
     # Identical in outcome to ChaChaStream.randbelow, which reads the same bytes the same way.
-    stream = ChaChaStream(seed)
-    buffer = stream._encryptor.update(bytes(_CHUNK))
-    pos = 0
-    for i in range(len(order) - 1, 0, -1):
-        n = i + 1
-        limit = 256 - 256 % n
-        while True:
-            if pos == len(buffer):
-                buffer = stream._encryptor.update(bytes(_CHUNK))
-                pos = 0
-            v = buffer[pos]
-            pos += 1
+    encryptor = ChaChaStream(seed)._encryptor
+    stream = iter(encryptor.update(bytes(_CHUNK)))
+    for i, n, limit in _draw_steps(len(order)):
+        for v in stream:
             if v < limit:
                 break
+        else:  # this chunk of keystream ran out (rare): read on in the next one
+            stream, v = _fresh_draw(encryptor, limit)
         j = v % n
         order[i], order[j] = order[j], order[i]
     return order
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _draw_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher–Yates steps for a deck of ``size``: (position, choices, byte limit), cached."""
+    steps = _STEPS.get(size)
+    if steps is None:
+        # A byte at or above the limit would favour small results, so it is rejected.
+        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1)) for i in range(size - 1, 0, -1))
+    return steps
+
+
+def _fresh_draw(encryptor: Any, limit: int) -> tuple[Iterator[int], int]:
+    """The next accepted byte from fresh keystream chunks, and the stream positioned after it."""
+    while True:
+        stream = iter(encryptor.update(bytes(_CHUNK)))
+        for v in stream:
+            if v < limit:
+                return stream, v
 
 
 def drawn_seat(seed: bytes, seats: Sequence[int]) -> int:
@@ -341,23 +356,3 @@ class RevealedDealer(Dealer):
         return {"kind": "revealed", "seeds": [s.hex() for s in self._seeds],
                 "seats": None if self._seats is None else list(self._seats),
                 "index": self._index, "seat_index": self._seat_index}
-
-
-def dealer_from_json(data: dict) -> Dealer:
-    """Restore any dealer from :meth:`Dealer.to_json` data."""
-    kind = data["kind"]
-    if kind == "secure":
-        return SecureDealer(bytes.fromhex(data["next"]))
-    if kind == "seeded":
-        return SeededDealer(bytes.fromhex(data["master"]), data["index"])
-    if kind == "fixed":
-        return FixedDealer(*data["orders"], seats=data.get("seats", ()), index=data["index"],
-                           seat_index=data.get("seat_index", 0))
-    if kind == "revealed":
-        return RevealedDealer(data["seeds"], data["seats"], index=data["index"],
-                              seat_index=data["seat_index"])
-    if kind == "joint":
-        from .joint_seed import JointDealer  # it builds on this module: import it late
-
-        return JointDealer.from_json(data)
-    raise ValueError(f"unknown dealer kind {kind!r}")

@@ -164,8 +164,18 @@ def check_azi_state(data: Any, num_players: int, starting_stack: int) -> None:
         card_list(order, deck, what, "'deal_order'")
         need(sorted(order) == list(AZI_DECK), f"{what}: 'deal_order' is not a whole deck")
     queue = data["buy_in_queue"]
-    need(isinstance(queue, list) and all(is_int(s) and 0 <= s < n for s in queue),
-         f"{what}: 'buy_in_queue' must list seats")
+    need(isinstance(queue, list) and all(is_int(s) and 0 <= s < n for s in queue)
+         and len(set(queue)) == len(queue), f"{what}: 'buy_in_queue' must list different seats")
+    phase = data["phase"]
+    if phase != OVER:
+        # The seats a phase is built on are named (not -1) while it lasts.
+        need(data["anchor"] >= 0, f"{what}: a game under way needs its 'anchor' seat")
+        need(bool(queue) == (phase == BUY_IN),
+             f"{what}: seats wait to be asked to buy in exactly in the buy-in phase")
+    if phase in (DISCARD, BIDDING, TRICKS):
+        need(data["first_bidder"] >= 0, f"{what}: the {phase} phase needs its first bidder")
+    if phase == TRICKS:
+        need(data["leader"] >= 0, f"{what}: tricks are played only once someone has the lead")
     places = [c for h in hands for c in h] + [c for t in taken for c in t] + stock
     places += [p[1] for p in trick] + [c for c in discards if c >= 0]
     places += [data["trump_card"]] if data["trump_card"] >= 0 else []
@@ -216,6 +226,15 @@ def check_durak_state(data: Any) -> None:
              f"{what}: '{key}' must list different seats from 0 to {n - 1}")
     need(data["durak"] is None or (is_int(data["durak"]) and 0 <= data["durak"] < n),
          f"{what}: 'durak' must be a seat or null")
+    over = data["phase"] == "over"
+    need(over or data["durak"] is None, f"{what}: a game under way has no Durak yet")
+    need(data["durak"] is None or (data["durak"] not in data["finished"]
+                                   and len(data["finished"]) == n - 1),
+         f"{what}: the Durak is the one player left when all the others are out")
+    need(not (over and data["emptied"]), f"{what}: a finished game has no battle whose hands "
+                                         f"emptied")
+    need(not set(map(str, data["emptied"])) & set(map(str, data["finished"])),
+         f"{what}: a seat already out cannot empty its hand in this battle")
     deal = data["deal"]
     if deal is not None:
         need(isinstance(deal, dict) and {"order", "seed", "commitment"} <= set(deal)
@@ -235,6 +254,8 @@ def check_durak_state(data: Any) -> None:
     for _, position_hands, _ in seen:
         for h in position_hands:
             card_list(h, deck, what, "a repeated position's hand")
+            need(all(a < b for a, b in zip(h, h[1:])),
+                 f"{what}: a repeated position's hand must list its cards in order")
     places = [c for h in hands for c in h] + talon + discard
     places += [c for pair in table for c in pair if c >= 0]
     each_card_once(places, deck, what, complete=True)

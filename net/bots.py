@@ -14,7 +14,7 @@ import time
 from typing import Any, Callable, TextIO
 
 from engine.cards import cards_text
-from scenes.i18n import tr
+from texts import tr
 
 from .client import Link, NetClient, SeatState
 

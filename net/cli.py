@@ -8,9 +8,11 @@ import json
 import logging
 import signal
 import sys
+import time
+from pathlib import Path
 from typing import Any
 
-from scenes.i18n import tr
+from texts import tr
 
 from storage.paths import data_dir
 from .cli_secrets import TOKEN_ENV, add_password_options, keep_token, seat_token, table_password
@@ -106,8 +108,6 @@ def host_main(argv: list[str]) -> int:
                         save_path=args.save or args.resume or str(data_dir() / "lan-table.json"))
     if saved is not None:
         config.azi_options = saved["azi_options"]
-        from .table_save import resume_host
-
         host = resume_host(config, args.resume)
     else:
         host = Host(config)
@@ -116,9 +116,10 @@ def host_main(argv: list[str]) -> int:
 
 def _saved_table(path: str) -> dict[str, Any]:
     """The saved table's data, or exit with a line saying why it cannot be read."""
+    from .table_save import read_table_data
+
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        data = read_table_data(path)  # locked like the local game's save
         if not isinstance(data, dict) or data.get("format") != "kozyr-lan-table":
             raise ValueError("not a saved LAN table")
         return data
@@ -221,14 +222,16 @@ def _echo(message: dict[str, Any]) -> None:
 def _finish(state: Any, proof_path: str | None) -> int:
     failed = {d: p for d, p in state.verdicts.items() if p}
     record_problems = [problems for _, problems in state.records]
-    if proof_path:
-        with open(proof_path, "w", encoding="utf-8") as f:
-            json.dump({"seat": state.seat, "game": state.game,  # never the token: a secret
-                       "ended": state.ended, "result": state.result, "faults": state.faults,
-                       "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
-                       "unchecked": sorted(state.unchecked),
-                       "proofs": state.proofs, "refusals": len(state.refusals),
-                       "records": record_problems}, f, indent=1)
+    if proof_path:  # atomic, so a cut-off run never leaves half a proof
+        from storage.safe_files import write_atomically
+
+        write_atomically(proof_path, json.dumps(
+            {"seat": state.seat, "game": state.game,  # never the token: a secret
+             "ended": state.ended, "result": state.result, "faults": state.faults,
+             "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
+             "unchecked": sorted(state.unchecked),
+             "proofs": state.proofs, "refusals": len(state.refusals),
+             "records": record_problems}, indent=1), ".proof-", ".tmp")
     if failed or any(record_problems) or state.faults:
         return 1
     return 0 if state.ended == "table_over" else 2
@@ -251,3 +254,20 @@ def _list_tables(seconds: float) -> int:
 def _logging(verbose: bool) -> None:
     logging.basicConfig(level=logging.INFO if verbose else logging.WARNING,
                         format="%(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+
+
+def resume_host(config: Any, path: str | Path) -> Any:
+    """A Host that carries on the table saved in ``path``: its game, deals, seats,
+    names and tokens. ``config.seats`` must name the saved seats' kinds."""
+    from .host import HUMAN, Host  # websockets loads only for a command that serves a table
+    from .table_save import load_table
+    table, seats = load_table(Path(path))
+    host = Host(config)
+    host.table = table
+    resumed_at = time.monotonic()
+    for seat, saved in zip(host.seats, seats):
+        seat.name, seat.token = saved["name"], saved["token"]
+        if seat.kind == HUMAN:
+            seat.dropped_at = resumed_at  # away until he comes back with his token
+    host.start_said = True
+    return host

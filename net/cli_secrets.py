@@ -15,7 +15,7 @@ import os
 import stat
 from pathlib import Path
 
-from scenes.i18n import tr
+from texts import tr
 
 from storage.safe_files import write_atomically
 

@@ -24,7 +24,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Event
 from engine.shuffle import commitment_of
-from scenes.i18n import tr
+from texts import tr
 
 from storage.paths import config_dir, data_dir
 from .deal_check import check_contributions, check_proof

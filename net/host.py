@@ -24,7 +24,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import IllegalAction
-from scenes.i18n import tr
+from texts import tr
 
 from .connection import Connection
 from .door import Door, QuietLog

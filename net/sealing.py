@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.joint_seed import contribution_matches
 from engine.shuffle import commitment_of
-from scenes.i18n import tr
+from texts import tr
 
 from .protocol import encode
 from .table import DealRound
@@ -80,13 +80,14 @@ class Sealer:
 
     async def _gather(self, phase: str) -> bool:
         """Ask every seat that owes a part for it, until none does; False if the host stopped."""
-        host, config = self.host, self.host.config
+        host, config, round_ = self.host, self.host.config, self.round
+        assert round_ is not None
         self.phase, self._asked = phase, {}
         started = time.monotonic()
         paused_said = False
         while not host.stopped:
             owed = self._owed()
-            if not owed and (phase == "reveal" or self.round.commitments or not host.has_people):
+            if not owed and (phase == "reveal" or round_.commitments or not host.has_people):
                 return True
             now = time.monotonic()
             wake = [started + config.deal_timeout]
@@ -97,24 +98,26 @@ class Sealer:
                     self._asked[index] = (seat.conn, now)
                     await self._ask(seat)
                     wake.append(now + config.deal_timeout)
-                elif seat.conn is not None and now - asked[1] >= config.deal_timeout:
+                elif seat.conn is not None and asked is not None and \
+                        now - asked[1] >= config.deal_timeout:
                     log.warning("seat %d gave no %s for deal %d in time; disconnected, the deal "
-                                "waits for it", index, phase, self.round.number)
+                                "waits for it", index, phase, round_.number)
                     await host.expel(seat, "net.refuse.stalled")
-                elif seat.conn is not None:
+                elif seat.conn is not None and asked is not None:
                     wake.append(asked[1] + config.deal_timeout)
                 elif seat.dropped_at is not None and config.on_drop == "bot" and phase == "commit":
                     wake.append(seat.dropped_at + config.drop_timeout)
             if not paused_said and owed and now - started >= config.deal_timeout:
                 paused_said = True
                 names = ", ".join(host.seats[i].name for i in owed)
-                await host.notice("net.notice.deal_waits", deal=self.round.number, names=names)
+                await host.notice("net.notice.deal_waits", deal=round_.number, names=names)
             future = [w - now for w in wake if w > now]
             await host.wait_changed(min(future) if future else None)
         return False
 
     async def _ask(self, seat: Any) -> None:
         round_ = self.round
+        assert round_ is not None
         if self.phase == "commit":
             await seat.conn.send(encode("deal_commit", deal=round_.number,
                                         host_commitment=commitment_of(round_.host_seed)))
@@ -122,7 +125,7 @@ class Sealer:
             await seat.conn.send(encode("deal_reveal", deal=round_.number,
                                         host_commitment=commitment_of(round_.host_seed),
                                         commitments={str(s): round_.commitments[s]
-                                                     for s in round_.members}))
+                                                     for s in round_.members or []}))
 
     # --- a part arrives -----------------------------------------------------------------------
     async def take(self, conn: Any, seat: Any, message: dict[str, Any]) -> None:

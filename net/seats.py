@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from scenes.i18n import tr
+from texts import tr
 
 HUMAN = "human"
 

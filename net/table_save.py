@@ -1,7 +1,8 @@
 """A LAN host's table on disk, so ``game.py host --resume FILE`` carries on after a crash.
 
 The host writes the file after every action and every sealed deal (atomically, fsynced; the
-temporary file is created 0600 and keeps that mode, because the seats' tokens are secrets):
+temporary file is created 0600 and keeps that mode, and the text is locked with the key of the
+local game's save, because the seats' tokens and the hands are secrets):
 the seats (kind, name, token), the engine state (its ``to_json``, which holds the dealer and
 the next joint seed), the joint-deal rounds, the actions and the games finished so far. Reading
 it back goes through the engine's ``from_json``, which checks the rules' invariants.
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from engine.azi import AziSession
 from engine.durak import DurakSeries
 from engine.durak.game import DurakGame
 
+from storage.resume import seal, unseal
 from storage.safe_files import write_atomically
 from .table import DealRound, GameTable
 
@@ -67,19 +68,28 @@ def table_from_json(data: dict[str, Any]) -> tuple[GameTable, list[dict[str, Any
 
 
 def save_table(path: Path, table: GameTable, seats: list[dict[str, Any]]) -> None:
-    """Write the table to ``path`` (atomically; the file is private to this user)."""
+    """Write the table to ``path`` (atomically; private to this user, and locked like the
+    local game's save, ``storage/resume.py``: it holds every hand and the seats' tokens)."""
     write_table_json(path, table_json(table, seats))
 
 
 def write_table_json(path: Path, data: dict[str, Any]) -> None:
     """Write a table already taken as JSON data (the host takes it in its loop, then writes it
     in a worker thread, so the disk never holds up the table)."""
-    write_atomically(path, json.dumps(data), TEMP_PREFIX)
+    write_atomically(path, seal(json.dumps(data)), TEMP_PREFIX)
 
 
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:
-    """Read a table saved by :func:`save_table`."""
-    return table_from_json(json.loads(Path(path).read_text(encoding="utf-8")))
+    """Read a table saved by :func:`save_table` (or an unlocked one an older Kozyr wrote);
+    ValueError saying why when it cannot be used."""
+    return table_from_json(read_table_data(path))
+
+
+def read_table_data(path: str | Path) -> Any:
+    """The saved file's JSON data, unlocked (ValueError, or OSError, when it cannot be)."""
+    text = Path(path).read_bytes()
+    plain = text.decode("utf-8") if text.lstrip().startswith(b"{") else unseal(text)
+    return json.loads(plain)
 
 
 def forget_table(path: str | Path) -> None:
@@ -88,20 +98,3 @@ def forget_table(path: str | Path) -> None:
         os.unlink(path)
     except OSError:
         pass
-
-
-def resume_host(config: Any, path: str | Path) -> Any:
-    """A Host (host.py) that carries on the table saved in ``path``: its game, deals, seats,
-    names and tokens. ``config.seats`` must name the saved seats' kinds."""
-    from .host import HUMAN, Host
-
-    table, seats = load_table(Path(path))
-    host = Host(config)
-    host.table = table
-    resumed_at = time.monotonic()
-    for seat, saved in zip(host.seats, seats):
-        seat.name, seat.token = saved["name"], saved["token"]
-        if seat.kind == HUMAN:
-            seat.dropped_at = resumed_at  # away until he comes back with his token
-    host.start_said = True
-    return host

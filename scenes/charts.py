@@ -7,6 +7,7 @@ transparent over the felt, cream text in the game's own font, gold for the playe
 
 from __future__ import annotations
 
+import datetime
 import time
 from typing import Sequence
 
@@ -18,10 +19,11 @@ import pygame  # noqa: E402
 from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 from matplotlib.font_manager import FontProperties  # noqa: E402
+from matplotlib.ticker import MaxNLocator  # noqa: E402
 
 from sprites.fonts import font_path  # noqa: E402
 
-from .i18n import tr  # noqa: E402
+from .i18n import language, tr  # noqa: E402
 from storage.history.stats import LEVELS, Tally  # noqa: E402
 
 GOLD = "#f0d58a"
@@ -60,6 +62,31 @@ def _style(ax, title: str, scale: float) -> None:
     ax.set_axisbelow(True)
 
 
+def _whole_numbers(axis) -> None:
+    """Ticks on whole numbers only (sessions and chips are counted), even when the range holds
+    a single one (matplotlib's default then falls back to 0.2 steps)."""
+    axis.set_major_locator(MaxNLocator(integer=True, min_n_ticks=1))
+
+
+def _fitting_range(values: Sequence[int]) -> tuple[float, float]:
+    """A y range holding zero and every value, with a little room above and below the line."""
+    low, high = min(0, *values), max(0, *values)
+    room = max(1.0, (high - low) * 0.12)
+    return (low - room if low < 0 else low), high + room
+
+
+def _day(when: float) -> str:
+    """A date in the player's language ("1 déc. 2026")."""
+    from babel.dates import format_date
+
+    day = time.localtime(when)
+    try:
+        return format_date(datetime.date(day.tm_year, day.tm_mon, day.tm_mday), "medium",
+                           locale=language())
+    except (ValueError, LookupError):
+        return time.strftime("%Y-%m-%d", day)
+
+
 def _surface(fig: Figure) -> pygame.Surface:
     fig.canvas.draw()
     width, height = fig.canvas.get_width_height()
@@ -70,6 +97,12 @@ def _surface(fig: Figure) -> pygame.Surface:
 def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
                 scale: float = 1.0) -> pygame.Surface:
     """A line of Azi chips won so far, session by session."""
+    return _surface(chips_figure(points, size, scale))
+
+
+def chips_figure(points: Sequence[tuple[float, int]], size: tuple[int, int],
+                 scale: float = 1.0) -> Figure:
+    """The chips chart as a matplotlib figure (tests read its axes)."""
     fig = _figure(size)
     ax = fig.add_subplot()
     xs = list(range(1, len(points) + 1))
@@ -80,10 +113,12 @@ def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
                 markersize=4 * scale, markerfacecolor=GOLD_DEEP, markeredgecolor=GOLD)
         ax.fill_between(xs, ys, 0, color=GOLD, alpha=0.12)
         ax.set_xlim(0.5, max(xs) + 0.5)
-        ax.xaxis.get_major_locator().set_params(integer=True)
-        first, last = time.localtime(points[0][0]), time.localtime(points[-1][0])
-        ax.set_xlabel(tr("stats.chart.sessions", first=time.strftime("%d %b %Y", first),
-                         last=time.strftime("%d %b %Y", last)),
+        ax.set_ylim(*_fitting_range(ys))
+        _whole_numbers(ax.xaxis)
+        _whole_numbers(ax.yaxis)
+        first, last = _day(points[0][0]), _day(points[-1][0])
+        ax.set_xlabel(tr("stats.chart.sessions", first=first, last=last) if first != last
+                      else tr("stats.chart.sessions_one_day", day=first),
                       color=MUTED, fontproperties=_font(10 * scale))
     else:
         ax.text(0.5, 0.5, tr("stats.chart.no_sessions"), color=MUTED, ha="center",
@@ -91,7 +126,7 @@ def chips_chart(points: Sequence[tuple[float, int]], size: tuple[int, int],
         ax.set_xticks([])
     _style(ax, tr("stats.chart.chips"), scale)
     fig.tight_layout(pad=0.6)
-    return _surface(fig)
+    return fig
 
 
 def levels_chart(by_level: dict[str, Tally], size: tuple[int, int],
@@ -111,7 +146,7 @@ def levels_chart(by_level: dict[str, Tally], size: tuple[int, int],
         ax.bar(list(xs), draws, width, color=MUTED, label=tr("stats.draws"))
         ax.bar([x + width for x in xs], losses, width, color=RED, label=tr("stats.losses"))
         ax.set_xticks(list(xs), names)
-        ax.yaxis.get_major_locator().set_params(integer=True)
+        _whole_numbers(ax.yaxis)
         # head room above the tallest bar keeps the legend clear of the bars and the title
         ax.set_ylim(0, max(wins + draws + losses) * 1.35 + 0.5)
         legend = ax.legend(frameon=False, prop=_font(10 * scale), loc="upper right", ncol=3)

@@ -8,6 +8,8 @@ up, and keeps the events it produced in a queue for the scene to animate.
 
 from __future__ import annotations
 
+import json
+import logging
 import multiprocessing as mp
 import random
 import threading
@@ -19,8 +21,11 @@ from typing import Any, Callable
 from engine.core import Event, Game, IllegalAction
 from engine.durak import PASS as DURAK_PASS
 
+log = logging.getLogger(__name__)
+
 HUMAN = "human"
 AI = "ai"
+MAX_RESTARTS = 3  # a worker that dies this often on one question: that question gets a fallback
 # Per game, the action the table plays for a seat whose only legal action it is (Durak rules,
 # Information: an attacker with nothing to throw in is asked, and the table may pass for him).
 FORCED_ANSWERS = {"durak": DURAK_PASS}
@@ -71,33 +76,92 @@ def _worker_main(conn) -> None:
 
 
 class ProcessThinker:
-    """Runs computer players in one worker process, answering without blocking the caller."""
+    """Runs computer players in one worker process, answering without blocking the caller.
+
+    A worker that dies (killed, out of memory, a crash in a library) is started again, given
+    its players again and asked the open questions again, so the table goes on; only a
+    question on which it died ``MAX_RESTARTS`` times is answered with an error (the table then
+    plays a fallback move and says so). Nothing of a dead worker reaches the frame loop.
+    """
 
     def __init__(self) -> None:
+        self._configs: dict[int, tuple] = {}  # seat -> the configure message, to send again
+        self._open: dict[int, tuple] = {}  # request -> the choose message not yet answered
+        self._deaths: dict[int, int] = {}  # request -> how often the worker died on it
+        self.restarts = 0
+        self._start()
+
+    def _start(self) -> None:
         ctx = mp.get_context("spawn")  # spawn: no pygame state is forked into the worker
         self._conn, child = ctx.Pipe()
         self._process = ctx.Process(target=_worker_main, args=(child,), daemon=True)
         self._process.start()
+        child.close()  # only the worker holds its end: its death shows here as EOF
+
+    def _send(self, message: tuple) -> None:
+        try:
+            self._conn.send(message)
+        except (OSError, EOFError, ValueError):
+            self._restart()
+
+    def _restart(self) -> None:
+        """The worker is gone: start another with the same players and the open questions."""
+        self.restarts += 1
+        log.warning("the computer players' worker stopped (exit code %s); starting it again",
+                    self._process.exitcode)
+        try:
+            self._conn.close()
+        except OSError:
+            pass
+        if self._process.is_alive():
+            self._process.terminate()
+        self._start()
+        for request in self._open:
+            self._deaths[request] = self._deaths.get(request, 0) + 1
+        try:
+            for message in self._configs.values():
+                self._conn.send(message)
+            for request, message in self._open.items():
+                if self._deaths[request] < MAX_RESTARTS:
+                    self._conn.send(message)
+        except (OSError, ValueError):
+            pass  # died again at once: the next poll notices and counts it
 
     def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
         """Create the computer player for ``seat`` inside the worker."""
-        self._conn.send(("configure", seat, game_name, level, seed, budget))
+        self._configs[seat] = ("configure", seat, game_name, level, seed, budget)
+        self._send(self._configs[seat])
 
     def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
         """Start a decision; the answer arrives later through :meth:`poll`."""
-        self._conn.send(("choose", request, seat, observation, legal))
+        self._open = {request: ("choose", request, seat, observation, legal)}  # older: stale
+        self._deaths = {}
+        self._send(self._open[request])
 
     def poll(self) -> tuple | None:
-        """The next answer if one is ready, else None (never waits)."""
-        if self._conn.poll():
-            return self._conn.recv()
-        return None
+        """The next answer if one is ready, else None (never waits, never raises)."""
+        for request, deaths in list(self._deaths.items()):
+            if deaths >= MAX_RESTARTS and request in self._open:
+                del self._open[request], self._deaths[request]
+                return ("error", request, "the computer players' worker stopped")
+        try:
+            if not self._conn.poll():
+                if self._open and not self._process.is_alive():
+                    raise EOFError("the worker is gone")
+                return None
+            answer = self._conn.recv()
+        except (EOFError, OSError):
+            self._restart()
+            return None
+        self._open.pop(answer[1], None)
+        self._deaths.pop(answer[1], None)
+        return answer
 
     def close(self) -> None:
         """Stop the worker."""
         try:
             self._conn.send(("stop",))
-        except (OSError, BrokenPipeError):
+        except (OSError, ValueError):
             pass
         self._process.join(timeout=1.0)
         if self._process.is_alive():
@@ -157,6 +221,7 @@ class TableController:
         self.paused = False
         self.step_once = False
         self.last_error: str | None = None
+        self.fallbacks: list[int] = []  # seats whose failed computer player got a fallback move
         self._request = 0
         self._pending: tuple[int, int, float, float] | None = None  # (request, seat, asked at, real)
         self._answer: tuple[int, float, float] | None = None  # (action, ready at, real ready at)
@@ -249,9 +314,18 @@ class TableController:
             _, seat, asked_at, asked_real = self._pending
             self._pending = None
             if answer[0] == "error":
-                # Fall back to the first legal move rather than freezing the table; say why.
+                # Fall back to the first legal move rather than freezing the table; the log
+                # keeps the position to reproduce it, and the table says a fallback was played.
                 self.last_error = f"computer player {self.seats[seat].name} failed: {answer[2]}"
-                action = self.game.legal_actions()[0]
+                legal = self.game.legal_actions()
+                observation = {k: v for k, v in self.game.observation(seat).items()
+                               if k != "history"}
+                log.error("computer player %s (seat %d, %s %s) failed: %s; fallback %s played. "
+                          "Position after %d actions: %s; legal %s", self.seats[seat].name, seat,
+                          self.game_name, self.seats[seat].level, answer[2], legal[0],
+                          len(self.actions), json.dumps(observation, default=str), legal)
+                self.fallbacks.append(seat)
+                action = legal[0]
                 elapsed = 0.0
             else:
                 action, elapsed = answer[2], answer[3]

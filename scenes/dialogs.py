@@ -13,6 +13,7 @@ import pygame
 
 from sprites.card_sprite import CardSprite
 
+from .home import go_home
 from .i18n import tr
 from .scene import UIScene
 from .widgets import CREAM, MUTED, dim, draw_panel, gold_title, text_surface
@@ -32,6 +33,19 @@ class _Dialog(UIScene):
         rect.center = self.app.rect.center
         return rect
 
+    def covered(self) -> bool:
+        """Is another dialog open above this one? Then only that one is shown: two panels and
+        their texts through each other are unreadable."""
+        scenes = self.app.scenes
+        if self not in scenes:
+            return False
+        return any(isinstance(s, _Dialog) for s in scenes[scenes.index(self) + 1:])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, unless a dialog above hides it."""
+        if not self.covered():
+            super().draw(surface)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         """Dim the table and frame the panel (opaque: nothing of the table shows through it)."""
         dim(surface, 160)
@@ -44,11 +58,15 @@ class PauseScene(_Dialog):
     panel_size = (420, 380)
 
     def __init__(self, app, *, game: str = "azi", on_leave: Callable[[], None] | None = None,
-                 on_resume: Callable[[], None] | None = None) -> None:
+                 on_resume: Callable[[], None] | None = None,
+                 leave_text: str | None = "confirm.leave.text",
+                 leave_to: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.on_leave = on_leave
         self.on_resume = on_resume
+        self.leave_text = leave_text  # what leaving costs; None: nothing, so no question
+        self.leave_to = leave_to  # where leaving goes (the main menu unless said)
 
     def build(self, rect: pygame.Rect) -> None:
         """The title and four buttons."""
@@ -85,12 +103,15 @@ class PauseScene(_Dialog):
         self.resume_game()
 
     def ask_leave(self) -> None:
-        """Ask before throwing the game away."""
+        """Ask before throwing the game away (a replay or a finished game just leaves)."""
+        if self.leave_text is None:
+            self.leave()
+            return
         self.app.push(
             ConfirmScene(
                 self.app,
                 "confirm.leave.title",
-                "confirm.leave.text",
+                self.leave_text,
                 yes="confirm.leave.yes",
                 no="confirm.leave.no",
                 on_yes=self.leave,
@@ -98,12 +119,13 @@ class PauseScene(_Dialog):
         )
 
     def leave(self) -> None:
-        """Leave the table for the main menu (the table's ``on_leave`` runs first)."""
-        from .main_menu import MainMenu
-
+        """Leave the table for the main menu, or ``leave_to`` (the table's ``on_leave`` first)."""
         if self.on_leave:
             self.on_leave()
-        self.app.reset(MainMenu(self.app))
+        if self.leave_to is not None:
+            self.leave_to()
+        else:
+            go_home(self.app)
 
 
 class ConfirmScene(_Dialog):

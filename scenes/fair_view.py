@@ -18,7 +18,7 @@ from engine.record import fingerprint
 from sprites.fonts import font
 
 from .i18n import tr
-from storage.records import Revealed, TableRecorder, shown_path
+from storage.records import Revealed, TableRecorder
 from .widgets import MUTED, text_surface
 
 FAIR_GREEN = (150, 214, 150)  # the fair-deal check on the dark panel: calm, readable
@@ -91,7 +91,7 @@ def summary_lines(recorder: TableRecorder) -> list[str]:
     if recorder.error:
         lines.append(tr("fair.save_failed", reason=recorder.error))
     elif recorder.path is not None:
-        lines.append(tr("fair.saved", path=shown_path(recorder.path)))
+        lines.append(tr("fair.saved", path=recorder.path.name))  # "Open folder" shows where
     return lines
 
 

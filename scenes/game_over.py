@@ -2,13 +2,15 @@
 
     app.push(GameOverScene(app, Summary(title, rows, notes, again_text), on_again=…, on_menu=…))
 
-The table adds ``summary.fair``: the fair-deal check and where the record was saved
-(scenes/fair_view.py), drawn small under the notes.
+The table adds ``summary.fair``: the fair-deal check and the record's file name
+(scenes/fair_view.py), drawn small under the notes, and ``summary.folder``, which an
+"Open folder" button shows in the system's file manager.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -16,6 +18,8 @@ import pygame
 from .dialogs import _Dialog
 from .fair_view import CHECK, FAIR_GREEN, FAIR_RED, fitted
 from .i18n import tr
+from .open_folder import open_folder
+from storage.records import shown_path
 from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
 
 if TYPE_CHECKING:
@@ -32,6 +36,10 @@ class Summary:
     notes: list[str] = field(default_factory=list)
     again: str = ""
     fair: list[str] = field(default_factory=list)
+    folder: Path | None = None  # where the record was saved: "Open folder" shows it
+
+
+FOLDER_ROW = 46  # the "Open folder" button's row, at scale 1
 
 
 class GameOverScene(_Dialog):
@@ -57,7 +65,8 @@ class GameOverScene(_Dialog):
         w = round(self.panel_size[0] * s)
         fair = self.summary.fair
         h = round((206 + 34 * len(self.summary.rows) + 30 * len(self.summary.notes)
-                   + (24 * len(fair) + 8 if fair else 0)) * s)
+                   + (24 * len(fair) + 8 if fair else 0)
+                   + (FOLDER_ROW if self.summary.folder is not None else 0)) * s)
         rect = pygame.Rect(0, 0, min(w, self.app.size[0] - 20), min(h, self.app.size[1] - 20))
         rect.center = self.app.rect.center
         return rect
@@ -68,6 +77,12 @@ class GameOverScene(_Dialog):
         panel = self.dialog_rect()
         bw, bh = round(200 * s), round(48 * s)
         y = panel.bottom - bh - round(24 * s)
+        if self.summary.folder is not None:
+            fw, fh = round(220 * s), round(34 * s)
+            self.folder_button = self.button(
+                pygame.Rect(panel.centerx - fw // 2, y - fh - round(10 * s), fw, fh),
+                tr("game_over.open_folder"), self.open_folder, object_id="@quiet_button",
+                tooltip=shown_path(self.summary.folder))
         if self.on_again is None:  # a LAN table: the host decides whether there is another
             self.menu_button = self.button(pygame.Rect(panel.centerx - bw // 2, y, bw, bh),
                                            tr("table.menu"), self.menu,
@@ -81,6 +96,15 @@ class GameOverScene(_Dialog):
         if self.log is not None and self.log_button is not None:
             self.button(self.log_button, tr("table.log_button"), self.toggle_log,
                         object_id="@quiet_button", tooltip=tr("table.log_button_tip"))
+
+    def open_folder(self) -> None:
+        """Show the records folder in the system's file manager (a failure is said)."""
+        problem = open_folder(self.summary.folder)
+        if problem is not None:
+            from .dialogs import MessageScene
+
+            self.app.push(MessageScene(self.app, tr("game_over.open_folder"),
+                                       tr("game_over.open_folder_failed", reason=problem)))
 
     def toggle_log(self) -> None:
         """Open or close the move log over the panel."""

@@ -8,19 +8,19 @@ quick with a hundred thousand games.
 
 from __future__ import annotations
 
-import functools
 import time
 
 import pygame
 import pygame_gui
 
-from sprites.fonts import font
 
 from .i18n import tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
 from .memory_scene import MemoryScene
+from . import stats_scene  # noqa: F401  (defines the Statistics tab this screen opens)
+from .text_wrap import fit_text
 from .widgets import CREAM, GOLD, MUTED, text_surface
 
 LOSS_RED = (255, 171, 148)
@@ -176,9 +176,10 @@ class HistoryScene(MemoryScene):
         for button in self.row_widgets:
             self._on_press.pop(button, None)
         self.row_widgets, self.row_buttons = [], []
-        self.total = self.history.count(self.filters)
+        self.total = self.query(lambda: self.history.count(self.filters), 0)
         self.page_number = min(self.page_number, self.pages - 1)
-        self.rows = self.history.page(self.filters, self.page_number, self.per_page)
+        self.rows = self.query(
+            lambda: self.history.page(self.filters, self.page_number, self.per_page), [])
         s = self.app.ui_scale
         bw, gap = self.button_w, round(6 * s)
         x0 = self.list_rect.right - round(14 * s) - self.buttons_w
@@ -211,7 +212,7 @@ class HistoryScene(MemoryScene):
         """Replay the game at the table, over this screen (a missing or damaged file: a toast)."""
         if not record_path:
             return
-        from .table.replay import open_replay
+        from .table.replay_scene import open_replay
 
         try:
             open_replay(self.app, record_path)
@@ -289,14 +290,3 @@ def _blit_clipped(surface: pygame.Surface, text: str, role: str, size: int,
     """Text at ``midleft``, cut with an ellipsis when wider than ``width``."""
     image = text_surface(fit_text(text, role, size, width), role, size, colour)
     surface.blit(image, image.get_rect(midleft=midleft))
-
-
-@functools.lru_cache(maxsize=1024)
-def fit_text(text: str, role: str, size: int, width: int) -> str:
-    """``text``, or as much of it as fits in ``width`` pixels followed by an ellipsis."""
-    face = font(role, size)
-    if face.size(text)[0] <= width:
-        return text
-    while text and face.size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip(", ") + "\u2026"

@@ -14,13 +14,16 @@ from sprites.chips import draw_chip_stack
 from sprites.fonts import font
 
 from storage import paths
+from .home import set_home
 from .i18n import tr
 from .scene import UIScene
+from .storage_notice import draw_storage_notice
 from .text_wrap import draw_wrapped, wrap
 from .widgets import CREAM, MUTED, draw_panel, gold_title, ornament, text_surface
 
 VERSION = "0.1"
-_FAN = ("10S", "JD", "QC", "KH", "AS")  # the ace of spades on top: kozyr means trump
+_FAN = ("10S", "JD", "QC", "KH", "AS")
+COMFORTABLE_STEP = 50  # a button and its gap, at scale 1, below which the title gives way  # the ace of spades on top: kozyr means trump
 
 
 class MainMenu(UIScene):
@@ -83,6 +86,7 @@ class MainMenu(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         """The menu, then the notice (if any) in a panel at the bottom right."""
         super().draw(surface)
+        draw_storage_notice(surface, self.app.ui_scale)  # while games are not being saved
         if not self.notice:
             return
         s = self.app.ui_scale
@@ -106,13 +110,21 @@ class MainMenu(UIScene):
         """Esc does nothing here: this is the first screen."""
 
     def _title_block(self) -> tuple[pygame.Surface, pygame.Surface, int, int]:
-        """Title and tagline images, the tagline's y and the ornament's y."""
+        """Title and tagline images, the tagline's y and the ornament's y: the title shrinks in
+        a short window until every button has a comfortable height under it."""
         s = self.app.ui_scale
         h = self.app.size[1]
-        title = gold_title(tr("app.title"), round(124 * s))
-        tag = text_surface(tr("app.tagline"), "display", round(27 * s), CREAM)
-        tag_y = round(h * 0.06) + title.get_height() - round(14 * s)
-        return title, tag, tag_y, tag_y + tag.get_height() + round(14 * s)
+        count = 10 if self.saved is not None else 9
+        for size in (1.0, 0.9, 0.8, 0.7, 0.6):
+            title = gold_title(tr("app.title"), round(124 * s * size))
+            tag = text_surface(tr("app.tagline"), "display", round(27 * s * min(1.0, size + 0.2)),
+                               CREAM)
+            tag_y = round(h * 0.06) + title.get_height() - round(14 * s * size)
+            rule_y = tag_y + tag.get_height() + round(14 * s)
+            room = h - rule_y - round(28 * s) - round(40 * s)
+            if room >= count * round(COMFORTABLE_STEP * s):
+                break
+        return title, tag, tag_y, rule_y
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Title, tagline, the card fan and the footer."""
@@ -121,8 +133,8 @@ class MainMenu(UIScene):
         x = round(w * 0.085)
         surface.blit(self._fan_art(), (0, 0))
         title, tag, tag_y, rule_y = self._title_block()
-        surface.blit(title, (x - round(8 * s), round(h * 0.06)))
         bw = round(330 * s)
+        surface.blit(title, (x + (bw - title.get_width()) // 2, round(h * 0.06)))
         surface.blit(tag, (x + (bw - tag.get_width()) // 2, tag_y))
         ornament(surface, (x + bw // 2, rule_y), bw, s)
         foot = text_surface(tr("menu.footer") + "   ·   " + tr("menu.version", version=VERSION),
@@ -132,8 +144,10 @@ class MainMenu(UIScene):
         )
 
     def _fan_art(self) -> pygame.Surface:
-        """The decorative fan of cards and chips, composed once per size and card style."""
-        key = (self.app.size, self.app.cards.style, self.app.cards.back_design)
+        """The decorative fan of cards and chips, composed once per size, card style and the
+        letters the language gives the court cards (a switch to French shows V D R at once)."""
+        key = (self.app.size, self.app.cards.style, self.app.cards.back_design,
+               self.app.cards.letters)
         if self._art is not None and self._art_key == key:
             return self._art
         w, h = self.app.size
@@ -161,3 +175,6 @@ class MainMenu(UIScene):
         draw_chip_stack(art, 30, (round(cx + card_w * 0.3), base_y - round(chip * 0.05)), chip)
         self._art, self._art_key = art, key
         return art
+
+
+set_home(MainMenu)  # tables and dialogs below the menu leave through scenes.home

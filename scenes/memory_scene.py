@@ -7,40 +7,100 @@ the saved records and says so; a damaged history file is reported here, in words
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
 from pathlib import Path
 
 import pygame
 
 from storage import paths
 from .i18n import tr
-from storage.history import History, ImportReport, open_history
-from storage.history.db import GameRow
+from storage.history import History, HistoryBusy, HistoryUnavailable, ImportReport, open_history
+from storage.history.db import SCREEN_BUSY_SECONDS, GameRow
 from storage.history.export import export_all, export_game
 from .scene import UIScene
 from .toast import Toast
-from .widgets import ornament
+from .widgets import ornament, text_surface
 
 TABS = ("games", "stats")
+RETRY_SECONDS = 0.5  # between tries to open a busy history, in the background
+
+log = logging.getLogger(__name__)
+
+
+class HistoryOpener:
+    """Tries to open the history in a background thread until it works (or is stopped)."""
+
+    def __init__(self) -> None:
+        self.opened: History | None = None
+        self.report: ImportReport | None = None
+        self.stopped = False
+        self._thread = threading.Thread(target=self._run, name="kozyr-history-open",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self.stopped:
+            time.sleep(RETRY_SECONDS)
+            try:
+                history, report = open_history()
+            except HistoryUnavailable:
+                continue
+            if self.stopped:
+                history.close()
+                return
+            self.report, self.opened = report, history.for_screen()
+            return
 
 
 class MemoryScene(UIScene):
     """A screen of the history: title, the Games / Statistics tabs, a toast, export helpers."""
 
     tab = "games"
+    # Each tab's screen, by its tab name, filled as the screens are defined (history_scene.py
+    # imports stats_scene.py), so this base class need not import the screens built on it.
+    tabs: dict[str, type[MemoryScene]] = {}
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        MemoryScene.tabs[cls.tab] = cls
 
     def __init__(self, app, history: History | None = None) -> None:
         super().__init__(app)
         self.toast = Toast()
         report: ImportReport | None = None
+        self.waiting_text = ""  # "History is busy…" while the history cannot be opened
+        self._opener: HistoryOpener | None = None
         if history is None:
-            history, report = open_history()
+            try:  # a lock held by another program costs a frame here, never a freeze
+                history, report = open_history(timeout=SCREEN_BUSY_SECONDS)
+                history.for_screen()
+            except HistoryUnavailable as error:
+                history = self._wait_for_history(error)
         self.history = history
         self._announce(report)
+
+    def _wait_for_history(self, error: HistoryUnavailable) -> History:
+        """Show an empty history and say why, while a thread tries again."""
+        if isinstance(error, HistoryBusy):
+            self.waiting_text = tr("history.busy")
+        else:
+            self.waiting_text = tr("history.unavailable", reason=str(error))
+        log.info("the history cannot be opened yet: %s", error)
+        self._opener = HistoryOpener()
+        return History.placeholder(paths.history_path())
+
+    def history_ready(self) -> None:
+        """The real history has opened: read it again (the screens redo what they show)."""
+        self.rebuild()
 
     def _announce(self, report: ImportReport | None) -> None:
         """Tell the player about a damaged file or an import, once, when the history opens."""
         damage = self.history.damage
-        if damage is not None:
+        if self.history.read_only:
+            self.toast.show(tr("history.newer"), 10.0)
+        elif damage is not None:
             if damage.moved_to is None:
                 text = tr("history.damaged_memory", reason=damage.reason)
             else:
@@ -82,20 +142,18 @@ class MemoryScene(UIScene):
         """Show the other tab (the open history goes along)."""
         if tab == self.tab:
             return
-        if tab == "stats":
-            from .stats_scene import StatsScene  # its charts import matplotlib: only now
-            self._hand_over = True
-            self.app.replace(StatsScene(self.app, self.history))
-        else:
-            from .history_scene import HistoryScene
-            self._hand_over = True
-            self.app.replace(HistoryScene(self.app, self.history))
+        self._hand_over = True
+        scene = MemoryScene.tabs[tab](self.app, self.history)
+        scene.waiting_text, scene._opener = self.waiting_text, self._opener  # still waiting
+        self.app.replace(scene)
 
     def exit(self) -> None:
         """Close the database unless the other tab took it over."""
         super().exit()
         if not getattr(self, "_hand_over", False):
             self.history.close()
+            if self._opener is not None:
+                self._opener.stopped = True
 
     # --- exports -------------------------------------------------------------------------------
     def export(self, row: GameRow | None = None) -> list[Path]:
@@ -112,15 +170,38 @@ class MemoryScene(UIScene):
 
     # --- the frame -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Widgets and the toast."""
+        """Widgets and the toast; a history that was busy is taken once it opens."""
         super().update(dt)
         self.toast.update(dt)
+        opener = self._opener
+        if opener is not None and opener.opened is not None:
+            self._opener, self.waiting_text = None, ""
+            self.history.close()
+            self.history = opener.opened
+            self._announce(opener.report)
+            self.history_ready()
+
+    def query(self, read, fallback):
+        """``read()`` from the history; on a lock or a failure, say so and give ``fallback``."""
+        import sqlite3
+
+        try:
+            return read()
+        except sqlite3.Error as error:
+            log.warning("the history could not be read: %s", error)
+            self.toast.show(tr("history.busy") if "lock" in str(error) or "busy" in str(error)
+                            else tr("history.unavailable", reason=str(error)), 6.0)
+            return fallback
 
     def draw(self, surface: pygame.Surface) -> None:
         """The screen, then the toast over it."""
         super().draw(surface)
         s = self.app.ui_scale
         self.toast.draw(surface, surface.get_height() - round(74 * s), s)
+        if self.waiting_text:
+            note = text_surface(self.waiting_text, "bold", round(20 * s), (240, 200, 120))
+            surface.blit(note, note.get_rect(center=(surface.get_width() // 2,
+                                                     surface.get_height() // 2)))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """An ornament under the title."""

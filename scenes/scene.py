@@ -13,6 +13,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from .i18n import tr
+
 
 if TYPE_CHECKING:
     from .app import App
@@ -55,6 +57,9 @@ class Scene:
         """Esc or a Back button: leave this scene."""
         if len(self.app.scenes) > 1:
             self.app.pop()
+
+
+LIMIT_NOTE_SECONDS = 2.5  # how long "at most n characters" stays under a full field
 
 
 class Segmented:
@@ -101,6 +106,7 @@ class UIScene(Scene):
         self._on_slide: dict[Any, Callable[[float], None]] = {}
         self._segments: dict[Any, tuple[Segmented, Any]] = {}
         self.panels: list[pygame.Rect] = []
+        self.limit_note: tuple[Any, str, float] | None = None  # (field, text, seconds left)
 
     # --- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -209,6 +215,8 @@ class UIScene(Scene):
         """Route the event to the widgets, then to the callbacks registered for them."""
         if self.ui is None:
             return
+        if event.type == pygame.TEXTINPUT:
+            self._note_full_field()
         consumed = self.ui.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             element = event.ui_element
@@ -229,6 +237,31 @@ class UIScene(Scene):
         elif event.type == pygame.KEYDOWN and not consumed:
             self.on_key(event)
 
+    def _note_full_field(self) -> None:
+        """A letter typed into a full field is dropped: say so instead of nothing."""
+        for field in self._on_text:
+            limit = getattr(field, "length_limit", None)
+            if field.is_focused and limit and len(field.get_text()) >= limit:
+                self.limit_note = (field, tr("field.limit", count=limit), LIMIT_NOTE_SECONDS)
+                return
+
+    def draw_limit_note(self, surface: pygame.Surface) -> None:
+        """The "at most n characters" note under the field that is full."""
+        if self.limit_note is None:
+            return
+        from .widgets import draw_panel, text_surface
+
+        field, text, _ = self.limit_note
+        s = self.app.ui_scale
+        line = text_surface(text, "text", max(11, round(14 * s)), (243, 234, 210))
+        box = line.get_rect().inflate(round(16 * s), round(8 * s))
+        box.midtop = (field.rect.centerx, field.rect.bottom + round(4 * s))
+        if box.bottom > surface.get_height():
+            box.midbottom = (field.rect.centerx, field.rect.top - round(4 * s))
+        box.clamp_ip(surface.get_rect())
+        draw_panel(surface, box, s * 0.6, 240)
+        surface.blit(line, line.get_rect(center=box.center))
+
     def on_key(self, event: pygame.event.Event) -> None:
         """A key no widget used: Esc goes back by default."""
         if event.key == pygame.K_ESCAPE:
@@ -238,14 +271,18 @@ class UIScene(Scene):
         """Animate the widgets."""
         if self.ui is not None:
             self.ui.update(dt)
+        if self.limit_note is not None:
+            field, text, left = self.limit_note
+            self.limit_note = (field, text, left - dt) if left > dt else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Background, panels, then widgets."""
+        """Background, panels, then widgets (and a full field's note)."""
         self.draw_background(surface)
         self.draw_panels(surface)
         self.draw_decor(surface)
         if self.ui is not None:
             self.ui.draw_ui(surface)
+        self.draw_limit_note(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The felt (override for something else)."""

@@ -6,13 +6,15 @@ person who played the latest game. Charts are drawn once per player, game and wi
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pygame_gui
 
 from . import charts
 from .i18n import tr
 from storage.history.stats import LEVELS, PlayerStats, player_stats
-from .history_scene import fit_text
+from .text_wrap import fit_text
 from .memory_scene import MemoryScene
 from .table_config import GAMES
 from .widgets import CREAM, GOLD, MUTED, text_surface
@@ -25,15 +27,26 @@ class StatsScene(MemoryScene):
 
     def __init__(self, app, history=None) -> None:
         super().__init__(app, history)
-        self.names = self.history.player_names()
-        latest = self.history.page(per_page=1)
+        self.stats: PlayerStats | None = None
+        self._charts: dict[tuple, pygame.Surface] = {}
+        self._chart_job: tuple[tuple, threading.Thread, list[pygame.Surface]] | None = None
+        self._choose_player()
+
+    def _choose_player(self) -> None:
+        """The names at the table, and the viewer of the latest game as the one shown."""
+        self.names = self.query(self.history.player_names, [])
+        latest = self.query(lambda: self.history.page(per_page=1), [])
         viewer = None
         if latest and latest[0].viewer_seat is not None:
             viewer = latest[0].seats[latest[0].viewer_seat].name
         self.player = viewer or (self.names[0] if self.names else "")
         self.game = latest[0].game if latest else "durak"
-        self.stats: PlayerStats | None = None
-        self._charts: dict[tuple, pygame.Surface] = {}
+
+    def history_ready(self) -> None:
+        """The history opened after being busy: choose the player again, then redraw."""
+        self._choose_player()
+        self._charts = {}
+        super().history_ready()
 
     def build(self, rect: pygame.Rect) -> None:
         """Header, the player and game pickers, the numbers panel, the chart panel, buttons."""
@@ -77,7 +90,8 @@ class StatsScene(MemoryScene):
 
     def refresh(self) -> None:
         """Compute the numbers (the charts are drawn when first shown)."""
-        self.stats = player_stats(self.history, self.player, self.game) if self.player else None
+        self.stats = self.query(lambda: player_stats(self.history, self.player, self.game),
+                                None) if self.player else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """The player list reports its choice through its own event."""
@@ -115,24 +129,33 @@ class StatsScene(MemoryScene):
         return [tr("stats.against", level=tr(f"level.{lv}"), wins=by[lv].wins,
                    draws=by[lv].draws, losses=by[lv].losses) for lv in LEVELS if lv in by]
 
-    def chart_images(self) -> list[pygame.Surface]:
-        """The charts for the chart panel: chips and levels for Azi, levels for Durak."""
+    def chart_images(self, wait: bool = False) -> list[pygame.Surface]:
+        """The charts for the chart panel: chips and levels for Azi, levels for Durak.
+
+        Drawing a chart (matplotlib) takes a few hundred milliseconds on a slow machine, so it
+        is drawn in a thread and shown from the first frame after it is ready (``wait``: now).
+        """
         if self.stats is None:
             return []
         s = self.app.ui_scale
         inner = self.chart_rect.inflate(-round(24 * s), -round(24 * s))
         key = (self.player, self.game, inner.size)
         if key not in self._charts:
-            if self.game == "azi":
-                half = (inner.width, inner.height // 2)
-                top = charts.chips_chart(self.stats.chips, half, s)
-                low = charts.levels_chart(self.stats.by_level, half, s)
-                image = pygame.Surface(inner.size, pygame.SRCALPHA)
-                image.blit(top, (0, 0))
-                image.blit(low, (0, inner.height // 2))
-            else:
-                image = charts.levels_chart(self.stats.by_level, inner.size, s)
-            self._charts = {key: image}  # one player at a time: keep only the latest
+            job = self._chart_job
+            if job is None or job[0] != key:
+                stats, game = self.stats, self.game
+                holder: list[pygame.Surface] = []
+                worker = threading.Thread(
+                    target=lambda: holder.append(_chart_image(stats, game, inner.size, s)),
+                    name="kozyr-chart")  # not a daemon: never cut off mid-draw at exit
+                job = self._chart_job = (key, worker, holder)
+                worker.start()
+            if wait:
+                job[1].join()
+            if not job[2]:
+                return []
+            self._charts = {key: job[2][0]}  # one player at a time: keep only the latest
+            self._chart_job = None
         return [self._charts[key]]
 
     def draw_decor(self, surface: pygame.Surface) -> None:
@@ -164,3 +187,17 @@ class StatsScene(MemoryScene):
             y += round(small * 1.5)
         for image in self.chart_images():
             surface.blit(image, image.get_rect(center=self.chart_rect.center))
+
+
+def _chart_image(stats: PlayerStats, game: str, size: tuple[int, int],
+                 scale: float) -> pygame.Surface:
+    """The chart panel's picture (made in a worker thread: no display calls)."""
+    if game == "azi":
+        half = (size[0], size[1] // 2)
+        top = charts.chips_chart(stats.chips, half, scale)
+        low = charts.levels_chart(stats.by_level, half, scale)
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        image.blit(top, (0, 0))
+        image.blit(low, (0, size[1] // 2))
+        return image
+    return charts.levels_chart(stats.by_level, size, scale)

@@ -44,3 +44,14 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, role: st
         surface.blit(glyphs, (x, y))
         y += step
     return y - rect.y
+
+
+@functools.lru_cache(maxsize=1024)
+def fit_text(text: str, role: str, size: int, width: int) -> str:
+    """``text``, or as much of it as fits in ``width`` pixels followed by an ellipsis."""
+    face = font(role, size)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(", ") + "\u2026"

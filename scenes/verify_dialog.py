@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from engine.record import DECKS, GameRecord, RecordError, deal_problems, fingerprint, verify_record
+from engine.games import rules_for
+from engine.record import GameRecord, RecordError, deal_problems, fingerprint, verify_record
 
 from .dialogs import _Dialog
 from .i18n import tr
@@ -24,7 +25,7 @@ def verify_lines(record_path: str | Path | None) -> tuple[bool, list[str]]:
     except (OSError, UnicodeDecodeError, RecordError) as error:
         reason = getattr(error, "strerror", None) or str(error)
         return False, [tr("verify.unreadable", file=path.name, reason=reason)]
-    deck = DECKS[record.game]
+    deck = rules_for(record.game).deck
     lines = []
     for number, deal in enumerate(record.deals, 1):
         problems = deal_problems(number, deal, deck)

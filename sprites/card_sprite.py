@@ -15,7 +15,7 @@ import pygame
 from engine.cards import HIDDEN
 
 from .cards import CardRenderer, card_size
-from .tween import Tween, ease_in_out_quad, ease_out_cubic
+from .tween import Tween, ease_in_out_quad
 
 
 class CardSprite:
@@ -67,15 +67,6 @@ class CardSprite:
         return abs(lx) <= w / 2 and abs(ly) <= h / 2
 
     # --- animation helpers (they return tweens to put in a Timeline) --------------------------
-    def move_to(self, pos: tuple[float, float], duration: float = 0.35, *, delay: float = 0.0,
-                easing=ease_out_cubic) -> Tween:
-        """A tween sliding the card to ``pos``."""
-        return Tween(self, "pos", (float(pos[0]), float(pos[1])), duration, easing, delay=delay)
-
-    def turn_to(self, rotation: float, duration: float = 0.35, *, delay: float = 0.0) -> Tween:
-        """A tween turning the card to ``rotation`` degrees."""
-        return Tween(self, "rotation", float(rotation), duration, ease_out_cubic, delay=delay)
-
     def flip_to(self, face_up: bool, duration: float = 0.3, *, delay: float = 0.0,
                 card: int | None = None, on_done: Callable[[], None] | None = None) -> Tween:
         """A tween turning the card over; ``card`` reveals which card it is (it was HIDDEN)."""

@@ -13,17 +13,21 @@ error never reaches the table: it is kept in ``error`` for the table to log.
 
 from __future__ import annotations
 
+import dataclasses
+import stat
 import time
 from pathlib import Path
 from typing import NamedTuple, Sequence
 
 from engine.core import Game
-from engine.durak import DurakGame
-from engine.record import (DECKS, DealRecord, GameRecord, SeatDraw, record_of, revealed_deals,
-                           seat_draws)
+from engine.games import rules_of
+from engine.record import (DealRecord, GameRecord, SeatDraw, record_of, replay_record,
+                           revealed_deals, seat_draws)
+from engine.record_schema import MAX_RECORD_BYTES, RecordError
 from engine.shuffle import verify_deal
 
 from .paths import data_dir, records_dir  # re-exported: callers find them here
+from . import status
 from .safe_files import write_atomically
 
 def record_file_name(record: GameRecord, when: float) -> str:
@@ -43,8 +47,36 @@ def save_record(record: GameRecord, path: Path) -> Path:
 
 
 def load_record(path: Path | str) -> GameRecord:
-    """Read a record file; raises OSError, or RecordError when it is not a record."""
-    return GameRecord.loads(Path(path).read_text(encoding="utf-8"))
+    """Read a record file; raises OSError, or RecordError when it is not a record.
+
+    Anything but a regular file (a named pipe would hang the reader, a device never ends) and
+    a file larger than the schema's bounds allow are refused before a byte is read.
+    """
+    path = Path(path)
+    info = path.stat()
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError("it is not a regular file")
+    if info.st_size > MAX_RECORD_BYTES:
+        raise RecordError("the file is far too big to be a game record")
+    return GameRecord.loads(path.read_text(encoding="utf-8"))
+
+
+def ended_after_last_game(record: GameRecord) -> GameRecord:
+    """An Azi session's record as left after its last finished game.
+
+    The engine deals the next game (and takes its antes) in the move that ends a game, but the
+    player has not played it yet: leaving the table then, or during that game, must not cost
+    him its ante. So the record says the table stopped in the last finished game, and its
+    result is the replay's with that stop — the stacks the between-games panel showed.
+    """
+    finished = len(record.deals)
+    if record.game != "azi" or record.result.get("over") or not finished:
+        return record
+    stopped = dataclasses.replace(record, stopped_in_game=finished)
+    game = replay_record(stopped).game
+    if game is None or not game.is_over():
+        return record
+    return dataclasses.replace(stopped, result=game.result())
 
 
 def shown_path(path: Path) -> str:
@@ -69,8 +101,9 @@ class TableRecorder:
     """One table's record (a Durak game or an Azi session): revealed deals and the saved file."""
 
     def __init__(self, seats: Sequence[str], started_at: float | None = None,
-                 path: Path | None = None) -> None:
+                 path: Path | None = None, kinds: Sequence[str] = ()) -> None:
         self.seats = list(seats)
+        self.kinds = list(kinds)  # "human" or "ai:<level>" per seat, kept in the record's meta
         self.revealed: list[Revealed] = []
         self.path = path  # a resumed table keeps writing the file it started
         self.record: GameRecord | None = None  # the last record made (the history keeps it)
@@ -96,7 +129,7 @@ class TableRecorder:
             return []  # a game without records
         if len(deals) <= len(self.revealed):
             return []
-        deck = DECKS["durak" if isinstance(game, DurakGame) else "azi"]
+        deck = rules_of(game).deck
         draws = self._seat_draws(game, actions)
         new = []
         for number in range(len(self.revealed) + 1, len(deals) + 1):
@@ -122,15 +155,19 @@ class TableRecorder:
     def save(self, game: Game, actions: Sequence[int]) -> Path | None:
         """Write the record now; on failure remember why in ``error`` and return None."""
         try:
-            record = record_of(game, actions, self.seats,
-                               {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")})
+            meta = {"program": "Kozyr", "saved_at": time.strftime("%Y-%m-%d %H:%M:%S")}
+            if self.kinds:
+                meta["seat_kinds"] = self.kinds
+            record = ended_after_last_game(record_of(game, actions, self.seats, meta))
             self.record = record
             if self.path is None:
                 self.path = records_dir() / record_file_name(record, self.started_at)
             save_record(record, self.path)
         except (OSError, ValueError) as error:
             self.error = getattr(error, "strerror", None) or str(error)
+            status.report("record", error)
             return None
         self.error = None
+        status.report("record", None)
         self.saves += 1
         return self.path

@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 from . import paths
 from .save_writer import SaveWriter
-from scenes.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
+from engine.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
                                  SEAT_BOUNDS, Seat, TableConfig)
 
 FORMAT = 1
@@ -66,10 +66,24 @@ class SavedTable:
 
 
 def engine_state(game: Any, series: Any = None) -> dict[str, Any]:
-    """What the save keeps of the engine: the series when the table plays one, else the game."""
-    if series is not None:
-        return {"kind": "series", "data": series.to_json()}
+    """What the save keeps of the engine: the series when the table plays one, else the game.
+
+    A Durak game's event history is kept as its deal plus the last ``KEEP_EVENTS`` events, so a
+    save stays the same small size however long the game runs (takes can make a game of
+    thousands of moves). The computer players read the history as a suffix (the tracker walks
+    forward from the talon size it holds), the table redraws from the state, and the record is
+    made from the actions, which the save keeps whole.
+    """
+    from engine.durak import DurakGame
+
+    if series is not None:  # only Durak plays series
+        return {"kind": "series", "data": series.to_json(KEEP_EVENTS)}
+    if isinstance(game, DurakGame):  # an Azi game's history is one deal's, short already
+        return {"kind": "game", "data": game.to_json(KEEP_EVENTS)}
     return {"kind": "game", "data": game.to_json()}
+
+
+KEEP_EVENTS = 400  # events of a long Durak game kept in the save after its deal
 
 
 def restore(saved: SavedTable) -> tuple[Any, Any]:
@@ -133,7 +147,28 @@ def _fernet(create: bool):
 
 def sealed_text(saved: SavedTable) -> str:
     """The save's file text: the JSON, locked. Raises OSError when the key cannot be made."""
-    return _fernet(create=True).encrypt(json.dumps(saved.to_json()).encode("utf-8")).decode()
+    return _sealed(json.dumps(saved.to_json()))
+
+
+def _sealed(plain: str) -> str:
+    """``plain`` locked with this computer's key (made when there is none)."""
+    return _fernet(create=True).encrypt(plain.encode("utf-8")).decode()
+
+
+seal = _sealed  # other saves holding hidden cards lock themselves the same way (a LAN host's)
+
+
+def unseal(text: bytes) -> str:
+    """The text :func:`seal` locked; SaveDamaged when the key is missing or does not open it."""
+    from cryptography.fernet import InvalidToken
+
+    fernet = _fernet(create=False)
+    if fernet is None:
+        raise SaveDamaged("the key that unlocks it is missing")
+    try:
+        return fernet.decrypt(text.strip()).decode("utf-8")
+    except (InvalidToken, UnicodeDecodeError):
+        raise SaveDamaged("it does not open with this computer's key (changed or damaged)") from None
 
 
 def opened(text: bytes) -> SavedTable:
@@ -212,16 +247,26 @@ class Found(NamedTuple):
 
 
 def save(saved: SavedTable) -> None:
-    """Save the table after a move (written in the background; never raises)."""
+    """Save the table after a move: turned into text, locked and written in the background.
+
+    The JSON is made here, so nothing the game changes later can leak into it (it is small:
+    the state's history is cut, and actions are short numbers); the encryption and the disk
+    wait in the writer's thread, never in the frame loop.
+    """
     try:
-        WRITER.put(paths.resume_path(), sealed_text(saved))
-    except (OSError, ValueError, TypeError) as error:
-        WRITER.error = getattr(error, "strerror", None) or str(error)
+        plain = json.dumps(saved.to_json())
+    except (ValueError, TypeError) as error:
+        WRITER.error = str(error)
+        return
+    WRITER.put(paths.resume_path(), lambda: _sealed(plain))
 
 
-def forget() -> None:
-    """The game is finished or was left on purpose: remove the save."""
-    WRITER.remove(paths.resume_path())
+def forget(generation: int | None = None) -> None:
+    """The game is finished or was left on purpose: remove the save.
+
+    ``generation`` (``WRITER.generation`` when the game ended) keeps a save made since.
+    """
+    WRITER.remove(paths.resume_path(), generation)
 
 
 def find_saved() -> Found:

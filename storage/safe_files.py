@@ -15,8 +15,10 @@ import time
 STALE_SECONDS = 60.0  # a save takes milliseconds: an older temp file's writer is gone
 
 
-def write_atomically(path: str | os.PathLike[str], text: str, prefix: str) -> None:
-    """Replace the file at ``path`` with ``text`` (UTF-8) atomically; raises OSError.
+def write_atomically(path: str | os.PathLike[str], text: str | bytes, prefix: str,
+                     suffix: str = ".json") -> None:
+    """Replace the file at ``path`` with ``text`` (UTF-8, or bytes as given) atomically;
+    raises OSError.
 
     ``prefix`` names the temporary file (``.settings-``, ``.record-``) so that
     :func:`remove_stale_temps` finds only ours. A failed write removes its temporary file and
@@ -24,10 +26,10 @@ def write_atomically(path: str | os.PathLike[str], text: str, prefix: str) -> No
     """
     directory = os.path.dirname(os.fspath(path)) or "."
     os.makedirs(directory, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".json", dir=directory)
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=directory)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
             f.flush()
             os.fsync(f.fileno())  # the data is on the disk before the name points at it
         os.replace(tmp, path)
@@ -37,10 +39,10 @@ def write_atomically(path: str | os.PathLike[str], text: str, prefix: str) -> No
         except OSError:
             pass
         raise
-    _sync_directory(directory)
+    sync_directory(directory)
 
 
-def _sync_directory(directory: str) -> None:
+def sync_directory(directory: str) -> None:
     """Make the rename itself durable, where the OS lets a directory be opened (not Windows)."""
     if os.name == "nt":
         return

@@ -13,10 +13,13 @@ import logging
 import os
 import threading
 from pathlib import Path
+from typing import Callable
 
-from .safe_files import write_atomically
+from . import status
+from .safe_files import sync_directory, write_atomically
 
-log = logging.getLogger("kozyr.save")
+log = logging.getLogger(__name__)
+RETRY_SECONDS = 2.0  # a failed write is tried again after this, unless a newer text came
 
 
 class SaveWriter:
@@ -25,31 +28,52 @@ class SaveWriter:
     def __init__(self, temp_prefix: str) -> None:
         self.temp_prefix = temp_prefix
         self.error: str | None = None  # why the last write failed, if it did
-        self._pending: tuple[Path, str] | None = None
+        self._pending: tuple[Path, str | Callable[[], str]] | None = None
         self._writing = False
         self._disk = threading.Lock()  # held while the file is written or removed
         self._changed = threading.Condition()
         self._thread: threading.Thread | None = None
+        self._failed: tuple[Path, str | Callable[[], str]] | None = None  # to try again
+        self._generation = 0
 
-    def put(self, path: Path, text: str) -> None:
-        """Write ``text`` to ``path`` soon (replacing any text not yet written)."""
+    @property
+    def generation(self) -> int:
+        """How many texts have been put so far (to tell whether a newer save came since)."""
+        return self._generation
+
+    def put(self, path: Path, text: str | Callable[[], str]) -> None:
+        """Write ``text`` to ``path`` soon (replacing any text not yet written).
+
+        ``text`` may be a function making the text: it runs in the writer's thread, and only
+        for the newest save, so the frame loop never pays for turning a state into text.
+        """
         with self._changed:
             self._pending = (path, text)
+            self._generation += 1
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="kozyr-save", daemon=True)
                 self._thread.start()
                 atexit.register(self.flush, 2.0)  # a closed window still saves the last move
             self._changed.notify_all()
 
-    def remove(self, path: Path) -> None:
-        """Delete ``path`` now, and drop any text waiting to be written there."""
+    def remove(self, path: Path, generation: int | None = None) -> None:
+        """Delete ``path`` now, and drop any text waiting to be written there.
+
+        With ``generation``, only if nothing was put since :attr:`generation` was that number
+        (a finished game's save goes, a new game's save at the same table stays).
+        """
         with self._disk:
             with self._changed:
+                if generation is not None and generation != self._generation:
+                    return
                 if self._pending is not None and self._pending[0] == path:
                     self._pending = None
                     self._changed.notify_all()
+                if self._failed is not None and self._failed[0] == path:
+                    self._failed = None
             try:
                 os.unlink(path)
+                sync_directory(os.path.dirname(os.fspath(path)) or ".")  # the removal lasts
             except FileNotFoundError:
                 pass
             except OSError as error:
@@ -64,7 +88,9 @@ class SaveWriter:
     def _run(self) -> None:
         while True:
             with self._changed:
-                self._changed.wait_for(lambda: self._pending is not None)
+                if not self._changed.wait_for(lambda: self._pending is not None,
+                                              RETRY_SECONDS if self._failed else None):
+                    self._pending, self._failed = self._failed, None  # nothing newer: again
             with self._disk:  # taken before the text, so a removal in between drops it
                 with self._changed:
                     item, self._pending = self._pending, None
@@ -75,10 +101,14 @@ class SaveWriter:
                     self._writing = False
                     self._changed.notify_all()
 
-    def _write(self, path: Path, text: str) -> None:
+    def _write(self, path: Path, text: str | Callable[[], str]) -> None:
         try:
-            write_atomically(path, text, self.temp_prefix)
+            write_atomically(path, text() if callable(text) else text, self.temp_prefix)
             self.error = None
-        except OSError as error:
-            self.error = error.strerror or str(error)
-            log.warning("the game in progress could not be saved: %s", self.error)
+            status.report("save", None)
+        except (OSError, ValueError, TypeError) as error:
+            self.error = getattr(error, "strerror", None) or str(error)
+            with self._changed:
+                if self._pending is None:
+                    self._failed = (path, text)
+            status.report("save", error)  # logged once, shown until a save works

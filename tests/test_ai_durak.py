@@ -134,7 +134,7 @@ def test_make_player_builds_each_level_and_refuses_unknown_ones():
 
 def test_easy_defends_with_the_lowest_card_that_beats():
     # Trump hearts; 7♠ led; the defender holds 9♠, K♠ and 6♥ (a trump): the 9♠ is lowest.
-    from engine.durak.parts import stacked
+    from engine.durak.stacked import stacked
 
     game = stacked(["AD 8D", "9S KS 6H"], "AH", 0, talon="6C 7C", table=[["7S", -1]])
     obs = game.observation(1)
@@ -143,7 +143,7 @@ def test_easy_defends_with_the_lowest_card_that_beats():
 
 def test_normal_saves_a_high_trump_and_takes_a_single_cheap_card_early():
     # Trump hearts; the lead is 6♠; the defender's only beater is the A♥; the talon is long.
-    from engine.durak.parts import stacked
+    from engine.durak.stacked import stacked
 
     talon = "6C 7C 8C 9C 10C JC QC KC AC 7S 9S 10S"
     game = stacked(["6D 8S", "AH 9D 10D JD QD KD"], "6H", 0, talon=talon, table=[["6S", -1]])
@@ -153,7 +153,7 @@ def test_normal_saves_a_high_trump_and_takes_a_single_cheap_card_early():
 def test_hard_finds_the_forced_win_in_the_heads_up_endgame():
     # Trump spades, talon empty. Hard attacks holding A♠ and 6♥ against 7♥ 8♥. Leading the
     # low 6♥ only draws; leading A♠ forces a take, then 6♥ is beaten and Hard is out: a win.
-    from engine.durak.parts import stacked
+    from engine.durak.stacked import stacked
 
     game = stacked(["AS 6H", "7H 8H"], "6S", 0)
     assert game.legal_actions() == [8, 9]

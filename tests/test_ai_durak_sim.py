@@ -8,6 +8,8 @@ must agree at every step.
 
 import random
 
+import pytest
+
 from ai.durak.bits import mask_of
 from ai.durak.sim import sim_from_observation
 from engine.durak import DurakGame
@@ -54,3 +56,21 @@ def test_a_clone_is_independent_of_its_original():
     copy.apply(copy.legal_actions()[0])
     assert sim.legal_actions() == before
     assert sim.hands == _hands(game)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_simulator_ends_the_everyone_takes_stall_by_repetition_like_the_engine(players):
+    # Every defender takes, the attacker leads and passes: nobody draws, the talon stays, and
+    # both the engine and the simulator end the game in a draw when a position stands thrice.
+    game = DurakGame.new(players, SeededDealer(3))
+    sim = sim_from_observation(game.observation(game.to_move), _hands(game), list(game.talon))
+    for _ in range(5000):
+        legal = game.legal_actions()
+        assert sim.legal_actions() == legal
+        if not legal:
+            break
+        action = 36 if 36 in legal else 37 if 37 in legal else legal[0]
+        game.apply(action)
+        sim.apply(action)
+    assert game.is_over() and game.result()["repetition"] and game.talon
+    assert sim.to_move is None and sim.durak is None and sim.talon

@@ -10,7 +10,7 @@ from ai.durak.ai import NormalPlayer
 from ai.durak.bits import cards_of, mask_of
 from ai.durak.tracker import read_observation, sample_world
 from engine.durak import DurakGame
-from engine.durak.parts import stacked
+from engine.durak.stacked import stacked
 from engine.shuffle import SeededDealer
 
 

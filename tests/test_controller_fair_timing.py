@@ -2,7 +2,7 @@
 chosen one, for computer players and people alike (scenes/controller.py)."""
 
 from engine.durak import PASS
-from engine.durak.parts import stacked
+from engine.durak.stacked import stacked
 from engine.durak.text import parse_action
 from scenes.controller import AI, HUMAN, SeatSpec, TableController
 

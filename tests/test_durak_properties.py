@@ -173,8 +173,8 @@ def test_an_observation_never_shows_another_seats_hidden_cards(seed, num_players
     for seat in range(num_players):
         obs = game.observation(seat)
         for event in obs["history"]:
-            if event.private and event.seat != seat:
-                assert set(event.cards) == {HIDDEN}
+            if event["private"] and event["seat"] != seat:
+                assert set(event["cards"]) == {HIDDEN}
         true_world = DurakGame.from_observation(obs, [game.hand(s) for s in range(num_players)],
                                                 game.talon)
         for _ in range(20):

@@ -10,7 +10,7 @@ from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, OUT,
                           PASS, PASSED, PICKED_UP, SHUFFLED, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries)
-from engine.durak.parts import deck_for_deal, stacked
+from engine.durak.stacked import deck_for_deal, stacked
 from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SecureDealer, SeededDealer, verify_deal
 
@@ -117,7 +117,7 @@ def test_protocol_events_come_in_the_order_things_happen():
     events = play(game, "6D", "take", "pass")
     assert [e.kind for e in events] == [ATTACKED, TAKE_DECLARED, PASSED, PICKED_UP, DREW]
     assert (events[-1].seat, events[-1].cards, events[-1].private) == (1, (c("6C"),), True)
-    assert game.observation(0)["history"][-1].cards == (HIDDEN,)
+    assert game.observation(0)["history"][-1]["cards"] == [HIDDEN]
     assert (game.attacker, game.defender) == (1, 0)  # the defender took: it does not attack
     events = play(game, "7D", "take", "pass")
     assert [e.kind for e in events] == [ATTACKED, TAKE_DECLARED, PASSED, PICKED_UP, DREW]
@@ -227,11 +227,12 @@ def test_observation_history_hides_other_seats_dealt_and_drawn_cards():
         game.apply(rng.choice(game.legal_actions()))
     for seat in (0, 1):
         for event in game.observation(seat)["history"]:
-            if event.private and event.seat != seat:
-                assert set(event.cards) == {HIDDEN}
-            elif event.kind in (DEALT, DREW):
-                assert HIDDEN not in event.cards
-    assert all(set(e.cards) <= {HIDDEN} for e in game.observation(None)["history"] if e.private)
+            if event["private"] and event["seat"] != seat:
+                assert set(event["cards"]) == {HIDDEN}
+            elif event["kind"] in (DEALT, DREW):
+                assert HIDDEN not in event["cards"]
+    assert all(set(e["cards"]) <= {HIDDEN} for e in game.observation(None)["history"]
+               if e["private"])
 
 
 def test_json_round_trip_restores_the_state_exactly():

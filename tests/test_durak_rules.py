@@ -14,7 +14,7 @@ from engine.core import Event, IllegalAction
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT, PASS,
                           PASSED, PICKED_UP, REPETITION, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries, beats)
-from engine.durak.parts import deck_for_deal, stacked
+from engine.durak.stacked import deck_for_deal, stacked
 from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer
 
@@ -371,11 +371,57 @@ def test_leaving_6_decided_a_position_standing_for_the_third_time_ends_the_game_
     assert result["places"] == [2, 2, 2, 1]  # the players holding cards share the last place
 
 
-def test_leaving_6_decided_no_repetition_count_while_the_talon_has_cards():
+def test_leaving_6_decided_a_position_counts_while_the_talon_still_has_cards():
     game = stacked(["6S 7C", "6C 7D", "6D 7S"], "AH", attacker=0,
                    talon="8C 9C 10C JC QC KC AC 8D 9D 10D JD QD KD AD")
-    play(game, "6S", "take", "pass", "pass")
-    assert game.talon and game.to_json()["positions_seen"] == []
+    assert game.talon and len(game.to_json()["positions_seen"]) == 1
+
+
+def stall_everyone_takes(game, most_actions=5000):
+    """Every defender takes; the attacker leads his lowest card and then passes; nobody adds.
+
+    Returns the number of actions played until the game ended (fails if it never does).
+    """
+    for played in range(most_actions):
+        if game.is_over():
+            return played
+        legal = game.legal_actions()
+        game.apply(TAKE if TAKE in legal else PASS if PASS in legal else legal[0])
+    raise AssertionError(f"still playing after {most_actions} actions, talon {len(game.talon)}")
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("seed", range(6))
+def test_leaving_6_decided_the_everyone_takes_stall_ends_by_repetition_with_cards_in_the_talon(
+        players, seed):
+    # With three or more players every hand stays at six or more, nobody draws and the talon
+    # never shrinks; the position repeats, so the game ends in a draw with the talon untouched.
+    game = DurakGame.new(players, SeededDealer(seed))
+    stall_everyone_takes(game)
+    result = game.result()
+    assert result["repetition"] and result["draw"] and result["durak"] is None
+    assert game.history[-1] == Event(GAME_OVER, -1, (), REPETITION)
+
+
+def test_leaving_6_decided_the_stall_ends_while_the_talon_still_has_cards():
+    for players in (3, 5):
+        game = DurakGame.new(players, SeededDealer(1))
+        stall_everyone_takes(game)
+        assert game.talon  # nobody could draw it down, and the game still ended
+
+
+def test_leaving_6_decided_only_positions_with_the_current_talon_and_pile_are_kept():
+    # The pile only grows and the talon only shrinks, so a position with another talon or pile
+    # can never stand again: the counts keep only those holding today's cards in the hands.
+    rng = random.Random(5)
+    for seed in range(20):
+        game = DurakGame.new(rng.randint(2, 6), SeededDealer(seed))
+        while not game.is_over():
+            if not game.table_pairs():
+                in_hands = sorted(c for s in range(game.num_players) for c in game.hand(s))
+                for _, hands, _ in game.to_json()["positions_seen"]:
+                    assert sorted(c for h in hands for c in h) == in_hands
+            game.apply(rng.choice(game.legal_actions()))
 
 
 def test_leaving_6_decided_a_draw_by_repetition_gives_nobody_the_loss_in_a_series():

@@ -4,6 +4,7 @@ import hashlib
 
 import pytest
 
+from engine.core import Event
 from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
 from engine.joint_seed import JointDealer, contribution_matches, joint_seed
@@ -59,7 +60,7 @@ def _played_deal():
     game = DurakGame.new(2, dealer)
     while not game.is_over():
         game.apply(game.legal_actions()[0])
-    seen = [e for e in game.observation(0)["history"]]
+    seen = [Event.from_json(e) for e in game.observation(0)["history"]]  # as the client keeps it
     contributions = {str(s): c.hex() for s, c in PARTS}
     proof = {"deal": 1, "host_seed": HOST.hex(), "contributions": contributions,
              "seed": seed.hex(), "order": list(game.result()["deck_order"])}

@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from engine.durak.game import DurakGame
+from storage.resume import unseal
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
@@ -22,14 +23,22 @@ def _host(*args):
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
+def _read(path):
+    """The host's saved table: locked with this computer's key, like the local game's save."""
+    return json.loads(unseal(path.read_bytes()))
+
+
 def _saved_turn(path):
     try:
-        return json.loads(path.read_text(encoding="utf-8"))["turn"]
+        return _read(path)["turn"]
     except (OSError, ValueError):
         return -1  # not written yet
 
 
-def test_a_host_killed_mid_game_resumes_and_the_bot_finishes_with_every_deal_verified(tmp_path):
+def test_a_host_killed_mid_game_resumes_and_the_bot_finishes_with_every_deal_verified(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path / "config"))  # the key lives here
+    monkeypatch.setenv("KOZYR_DATA_DIR", str(tmp_path / "data"))
     save = tmp_path / "table.json"
     proof = tmp_path / "proof.json"
     first = _host("--game", "durak", "--seats", "human,easy", "--games", "3", "--port", "0",
@@ -46,7 +55,9 @@ def test_a_host_killed_mid_game_resumes_and_the_bot_finishes_with_every_deal_ver
             time.sleep(0.002)
         first.send_signal(signal.SIGKILL)  # no goodbye, no cleanup: as a crash
         first.wait(5)
-        kept = json.loads(save.read_text(encoding="utf-8"))
+        text = save.read_bytes()
+        assert b"token" not in text and not text.lstrip().startswith(b"{"), "hands are locked"
+        kept = _read(save)
         assert kept["turn"] >= 4 and not _over(kept), "the table ended before it was killed"
         assert stat.S_IMODE(os.stat(save).st_mode) == 0o600  # the seat tokens are secrets
         second = _host("--resume", str(save), "--port", port)

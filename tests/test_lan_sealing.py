@@ -10,7 +10,8 @@ from net.bots import SeatBot
 from net.host import Host, HostConfig
 from net.ledger import DealLedger
 from net.sealing import Sealer
-from net.table_save import resume_host
+from net.cli import resume_host
+from net.table_save import read_table_data
 
 LOOPBACK = "127.0.0.1"
 H1, H2, S1, S2 = "a1" * 32, "b2" * 32, "c3" * 32, "d4" * 32
@@ -179,7 +180,7 @@ def test_a_host_resumed_from_an_older_copy_of_its_table_is_flagged_by_every_clie
         async def keep_copies():
             await saving()
             if save.exists():
-                copies.append(save.read_text(encoding="utf-8"))
+                copies.append(save.read_bytes())
 
         first.save = keep_copies
         await first.start()
@@ -197,9 +198,15 @@ def test_a_host_resumed_from_an_older_copy_of_its_table_is_flagged_by_every_clie
                 seat.conn.ws.transport.abort()
         first._server.close()
         await first._server.wait_closed()
-        older = next(c for c in copies if json.loads(c)["dealer"]["deals_made"] == 1
-                     or (json.loads(c)["state"] or {}).get("dealer", {}).get("deals_made") == 1)
-        save.write_text(older, encoding="utf-8")  # ...and comes back from an older copy
+        def deals_made(copy):
+            older.write_bytes(copy)
+            data = read_table_data(older)
+            return max(data["dealer"]["deals_made"],
+                       (data["state"] or {}).get("dealer", {}).get("deals_made", 0))
+
+        older = tmp_path / "older.json"
+        save.write_bytes(next(c for c in copies if deals_made(c) == 1))  # ...and comes back
+        # from an older copy of its table
         config.port = port
         second = resume_host(config, save)
         await second.start()

@@ -148,21 +148,31 @@ def _truncated(tmp_path):
     pytest.param(lambda p: _damaged(p, schema="CREATE TABLE games (x); PRAGMA user_version=2;"),
                  id="wrong schema"),
     pytest.param(lambda p: _damaged(p, schema="CREATE TABLE notes (text);"), id="foreign file"),
-    pytest.param(lambda p: _damaged(p, schema="PRAGMA user_version=99;"), id="newer version"),
 ])
 def test_a_damaged_database_is_set_aside_and_a_fresh_one_started(tmp_path, make):
     path = make(tmp_path)
     original = path.read_bytes()
-    history = History.open(path)
+    history = History.open(path, check=True)  # as the keeper opens it after an unclean end
     assert history.damage is not None and history.damage.reason
     moved = history.damage.moved_to
     assert moved.name.startswith("history.db.damaged-") and moved.read_bytes() == original
     assert history.fresh and history.count() == 0
     assert history.add(durak_result(["A", "B"], [0], 1, "new"), None, 1, 1, KINDS) is not None
     history.close()
-    again = History.open(path)
+    again = History.open(path, check=True)
     assert again.damage is None and again.count() == 1, "the fresh database is kept"
     again.close()
+
+
+def test_a_history_written_by_a_newer_kozyr_opens_read_only_and_is_never_renamed(tmp_path):
+    path = _damaged(tmp_path, schema="PRAGMA user_version=99;")
+    original = path.read_bytes()
+    history = History.open(path, check=True)
+    assert history.damage is None and history.read_only and "newer" in history.newer
+    assert history.add(durak_result(["A", "B"], [0], 1, "new"), None, 1, 1, KINDS) is None
+    history.close()
+    assert path.read_bytes() == original
+    assert not list(tmp_path.glob("history.db.damaged-*"))
 
 
 # --- importing the records folder -------------------------------------------------------------

@@ -101,3 +101,78 @@ def test_one_game_exports_with_its_record(tmp_path):
     assert data["games"][0]["record"]["deals"][0]["seed"] == record.deals[0].seed
     assert csv_path.read_text().count("\n") == 3
     history.close()
+
+
+# --- kept statistics (issue 18 item 5: Statistics opens at once with 100,000 games) -------------
+def counted_afresh(history, name, game):
+    history.conn.execute("DELETE FROM stats_kept")
+    return player_stats(history, name, game)
+
+
+def test_kept_statistics_equal_a_fresh_count_after_games_added_late_early_or_replaced(tmp_path):
+    import random
+
+    rng = random.Random(4)
+    h = History.open(tmp_path / "history.db")
+    names = ["Anna", "Bot", "Max"]
+    for number in range(60):
+        order = rng.sample(range(3), 2)
+        record = (durak_result(names, order, 3 - sum(order), f"g{number % 45}")
+                  if rng.random() < 0.6 else
+                  azi_result(names, rng.sample([0, 100, 200], 3), 100, f"g{number % 45}"))
+        h.add(record, None, 1000.0 + rng.randint(0, 100), 60.0, ["human", "easy", "hard"])
+        for game in ("durak", "azi"):
+            kept = player_stats(h, "Anna", game)  # brought up to date, game by game
+            assert kept == counted_afresh(h, "Anna", game) == player_stats(h, "Anna", game)
+    assert h.conn.execute("SELECT COUNT(*) FROM stats_kept").fetchone()[0] > 0
+    h.close()
+
+
+def test_a_kept_tally_is_read_without_counting_the_games_again(history):
+    player_stats(history, "Anna", "durak")
+    history.conn.execute("DELETE FROM seats WHERE name = 'Max'")  # not Anna's tally
+    history.conn.execute("UPDATE stats_kept SET data = replace(data, '\"outcomes\":[3,1,1]', "
+                         "'\"outcomes\":[7,1,1]') WHERE name = 'Anna'")
+    assert player_stats(history, "Anna", "durak").total.wins == 7  # read, not recounted
+
+
+def test_player_names_come_from_counts_kept_by_the_database(history):
+    assert history.player_names()[:2] == ["Anna", "Bot"]
+    history.conn.execute("DELETE FROM games WHERE key = 'a2'")
+    counts = dict(history.conn.execute("SELECT name, games FROM players"))
+    assert counts == {"Anna": 7, "Bot": 7, "Max": 2}
+
+
+def test_an_export_cut_short_by_a_full_disk_leaves_no_half_file(history, tmp_path, monkeypatch):
+    import errno
+    import os
+
+    def full(src, dst, *args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "replace", full)
+    folder = tmp_path / "exports"
+    with pytest.raises(OSError):
+        export_all(history, folder)
+    assert list(folder.iterdir()) == []  # neither a half JSON nor a temporary file is left
+
+
+def test_a_join_proof_file_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
+    import errno
+    import os
+    from types import SimpleNamespace
+
+    from net.cli import _finish
+
+    state = SimpleNamespace(verdicts={1: []}, records=[], seat=0, token="t", game="durak",
+                            ended="table_over", result={}, unchecked=set(), proofs=[],
+                            refusals=[])
+    proof = tmp_path / "proof.json"
+    assert _finish(state, str(proof)) == 0 and json.loads(proof.read_text())["seat"] == 0
+    monkeypatch.setattr(os, "replace", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, "No space left on device")))
+    state.seat = 1
+    with pytest.raises(OSError):
+        _finish(state, str(proof))
+    assert json.loads(proof.read_text())["seat"] == 0  # the old proof, whole
+    assert [p.name for p in tmp_path.iterdir()] == ["proof.json"]

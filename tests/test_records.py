@@ -14,8 +14,8 @@ from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
 from engine.record import (DealRecord, GameRecord, RecordError, fingerprint, record_of,
                            replay_record, seat_draws, verify_record)
-from engine.shuffle import (RevealedDealer, SecureDealer, SeededDealer, commitment_of,
-                            dealer_from_json, shuffled)
+from engine.dealers import dealer_from_json
+from engine.shuffle import RevealedDealer, SecureDealer, SeededDealer, commitment_of, shuffled
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 

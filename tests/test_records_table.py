@@ -54,8 +54,19 @@ def test_a_durak_game_at_the_table_is_saved_verified_and_replays(ui, monkeypatch
     assert record.options["dealer_drawn"]  # the table's first game draws its dealer
     assert panel.summary.fair[:2] == [tr("fair.verified"),
                                       tr("fair.dealer_drawn", name=dealer)]
-    assert path.name in panel.summary.fair[2]
+    assert panel.summary.fair[2] == tr("fair.saved", path=path.name), "the name, not the path"
+    assert str(path.parent) not in " ".join(panel.summary.fair)
     ui.step(2)  # the panel draws its tick, the draw and the path
+    opened = []
+    monkeypatch.setattr("scenes.game_over.open_folder", lambda folder: opened.append(folder))
+    ui.click(panel.folder_button)
+    assert opened == [path.parent] and ui.top is panel
+    monkeypatch.setattr("scenes.game_over.open_folder", lambda folder: "no file manager")
+    ui.click(panel.folder_button)
+    assert "no file manager" in ui.top.text  # said on screen, never silent
+    panel_rect = panel.dialog_rect()
+    assert panel_rect.contains(panel.folder_button.rect)
+    assert not panel.folder_button.rect.colliderect(panel.menu_button.rect)
 
 
 def test_the_log_shows_the_fingerprint_before_the_deal_and_the_full_seed_after(ui, monkeypatch):

@@ -9,7 +9,8 @@ from engine.durak import DurakGame
 from engine.record import record_of
 from engine.shuffle import SeededDealer
 from storage.records import save_record
-from scenes.table.replay import RecordedSource, open_replay
+from scenes.table.replay import RecordedSource
+from scenes.table.replay_scene import open_replay
 
 
 def play_randomly(game, rng: random.Random) -> list[int]:

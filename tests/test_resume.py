@@ -163,8 +163,8 @@ def test_a_finished_game_removes_the_save_and_appears_in_the_history_and_watch_r
     table = open_durak(ui, [Seat("You"), Seat("Anna", "ai", "easy")])
     play_to_the_end(ui, table)
     assert isinstance(ui.top, GameOverScene)
+    assert KEEPER.wait()  # the save goes once the record and the history row are written
     assert not paths.resume_path().exists()
-    assert KEEPER.wait()
     history = HistoryScene(ui.app)
     ui.app.push(history)
     ui.step(2)

@@ -159,3 +159,34 @@ def test_a_damaged_azi_state_is_refused_cleanly_or_plays_on(damaged):
 @given(damaged=_damaged(DURAK))
 def test_a_damaged_durak_state_is_refused_cleanly_or_plays_on(damaged):
     _load(DurakGame, damaged)
+
+
+# --- shapes from_json used to accept (issue 18 item 7) ---------------------------------------
+def _refused(cls, data) -> str:
+    with pytest.raises(ValueError) as refused:
+        cls.from_json(data)
+    return str(refused.value)
+
+
+def test_a_durak_game_under_way_has_no_durak_and_a_finished_one_no_emptied_hands():
+    state = copy.deepcopy(DURAK)
+    assert state["phase"] != "over"
+    state["durak"] = 0
+    assert "no Durak yet" in _refused(DurakGame, state)
+    state = copy.deepcopy(DURAK)
+    state["emptied"] = list(state["finished"][:1]) or [0]
+    state["finished"] = state["finished"] or [0]
+    assert _refused(DurakGame, state)
+
+
+def test_an_azi_state_names_the_seats_its_phase_is_built_on():
+    state = copy.deepcopy(AZI)
+    state["anchor"] = -1
+    assert "anchor" in _refused(AziSession, state)
+    state = copy.deepcopy(AZI)
+    state["buy_in_queue"] = [0, 0]
+    assert "different seats" in _refused(AziSession, state)
+    state = copy.deepcopy(AZI)
+    state["buy_in_queue"] = [1]  # waiting to buy in outside the buy-in phase
+    if state["phase"] != "buy_in":
+        assert "buy in" in _refused(AziSession, state)

@@ -6,8 +6,9 @@ import random
 import pytest
 
 from engine.cards import AZI_DECK, DURAK_DECK
+from engine.dealers import dealer_from_json
 from engine.shuffle import (ChaChaStream, FixedDealer, SecureDealer, SeededDealer, commitment_of,
-                            dealer_from_json, drawn_seat, shuffled, verify_deal)
+                            drawn_seat, shuffled, verify_deal)
 
 
 def _reference_shuffle(deck, seed):

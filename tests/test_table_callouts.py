@@ -6,7 +6,7 @@ import pygame
 from engine.cards import parse_card
 from scenes.i18n import tr
 from scenes.table.azi.words import lead_reason, payout_reason, trick_reason
-from scenes.table.callouts import Callouts
+from scenes.table.callouts import edge_margin, Callouts
 from scenes.table.durak import words as durak_words
 from scenes.layout import table_layout
 
@@ -100,11 +100,15 @@ def test_callouts_stay_in_the_window_at_every_size(ui):
     for size in [(1280, 720), (800, 600), (1920, 1080)]:
         for n in range(2, 7):
             layout = table_layout(size, n)
-            callouts = Callouts()
-            for seat in range(-1, n):
-                callouts.say(seat, "Boris beats 10♥ with Q♠")
-            for rect in callouts.rects(layout, ui.app.cards):
-                assert pygame.Rect((0, 0), size).contains(rect), (size, n, rect)
+            inside = pygame.Rect((0, 0), size).inflate(-2 * edge_margin(layout),
+                                                       -2 * edge_margin(layout))
+            for text in ("Boris beats 10♥ with Q♠",
+                         "Maximilien-Alexandre gagne le pli et la mise avec la dame de pique"):
+                callouts = Callouts()
+                for seat in range(-1, n):
+                    callouts.say(seat, text)
+                for rect in callouts.rects(layout, ui.app.cards):
+                    assert inside.contains(rect), (size, n, rect, "touches the edge")
 
 
 def test_a_durak_table_calls_out_every_move_and_the_reason_a_battle_ended(ui, monkeypatch):

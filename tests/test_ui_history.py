@@ -161,7 +161,7 @@ def test_the_statistics_tab_shows_the_player_s_numbers_and_charts(ui, data):
     assert numbers["Games"] == "4" and numbers["Durak rate"] == real_rate
     ui.click(stats.game_choice.buttons[0])  # Azi
     assert dict(stats.number_lines())["Chips won"] == "+60"
-    [chart] = stats.chart_images()
+    [chart] = stats.chart_images(wait=True)  # drawn in a thread, waited for here
     assert chart.get_size() == stats.chart_rect.inflate(-24, -24).size
     assert pygame.transform.average_color(chart)[3] > 0, "something is drawn"
     ui.click(stats.tab_buttons["games"])
@@ -184,3 +184,31 @@ def test_a_damaged_history_file_is_reported_and_rebuilt_from_the_records(ui, dat
     assert "damaged" in scene.toast.text and scene.toast.visible
     assert [r.record_path for r in scene.rows] == [str(saved["path"])]
     assert list(data.glob("history.db.damaged-*"))
+
+
+def test_a_replay_names_who_played_and_leaving_it_returns_to_the_list(ui, data):
+    real = played_durak(2)
+    real.meta["seat_kinds"] = ["human", "ai:hard"]
+    path = data / "records" / "durak-kinds.json"
+    path.write_text(real.dumps())
+    history = History.open(data / "history.db")
+    history.add(real, path, 1000.0, 61, real.meta["seat_kinds"])
+    history.close()
+    scene = open_history(ui)
+    ui.click(scene.row_buttons[0]["watch"])
+    replay = ui.top
+    assert [replay.kind_text(seat) for seat in range(2)] == ["Human", "Hard"]
+    for _ in range(40):  # nobody sits at the screen of a replay: no "You …", no "thinking…"
+        ui.step(5, dt=0.1)
+        assert replay.thinking_seat() is None and not replay.my_turn()
+        assert not replay.status_text().startswith("You")
+    ui.key(pygame.K_ESCAPE)
+    ui.click(ui.top.buttons["pause.leave"])  # no question: a replay loses nothing
+    assert ui.top is scene
+
+
+def test_a_replay_of_an_old_record_does_not_invent_levels(ui, data):
+    fill(data)
+    scene = open_history(ui)
+    ui.click(scene.row_buttons[0]["watch"])
+    assert [ui.top.kind_text(seat) for seat in range(2)] == ["", ""]

@@ -68,3 +68,22 @@ def test_six_battle_pairs_fit_the_centre():
 def test_a_table_seats_two_to_six():
     with pytest.raises(ValueError):
         table_layout((1280, 720), 7)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720)])
+def test_ten_menu_buttons_have_room_under_a_title_that_gives_way(ui, size):
+    from scenes.main_menu import MainMenu
+
+    ui.app.resize(size)
+    menu = MainMenu(ui.app)
+    menu.saved = object()  # a game to continue: ten buttons
+    ui.app.reset(menu)
+    ui.step(2)
+    s = ui.app.ui_scale
+    rects = [b.rect for b in menu.buttons.values()]
+    assert len(rects) == 10
+    for a, b in zip(rects, rects[1:]):
+        assert a.bottom < b.top, "no two buttons touch"
+    assert all(r.height >= round(36 * s) for r in rects), "full-size letters fit"
+    assert rects[-1].bottom <= size[1] - round(30 * s), "clear of the footer"
+    assert menu._title_block()[3] < rects[0].top

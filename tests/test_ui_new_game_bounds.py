@@ -42,3 +42,21 @@ def test_the_adjustment_message_is_shown_on_the_form(ui):
     remember(ui, starting_stack=10**15)
     ui.click(ui.top.buttons["menu.play_azi"])
     assert ui.top.error_label.text == ui.top.error != ""
+
+
+def test_a_name_field_says_when_it_is_full(ui):
+    import pygame
+
+    from test_play_azi_ui import type_into
+
+    ui.click(ui.top.buttons["menu.play_azi"])
+    form = ui.top
+    field = form.name_fields[0]
+    type_into(ui, field, "Maximilien-Alexa")  # sixteen letters: the field is full
+    assert len(field.get_text()) == field.length_limit and form.limit_note is None
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    ui.step(1)
+    assert form.limit_note is not None and str(field.length_limit) in form.limit_note[1]
+    assert field.get_text() == "Maximilien-Alexa"
+    ui.step(200)
+    assert form.limit_note is None, "the note goes away by itself"

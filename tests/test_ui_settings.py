@@ -4,6 +4,8 @@ import json
 import os
 import sys
 
+import pygame
+
 from scenes.settings import Settings, config_dir, load_settings, save_settings, settings_path
 
 
@@ -63,3 +65,18 @@ def test_every_setting_stands_above_done_at_small_and_usual_sizes(ui):
         low = [(getattr(e, "text", ""), e.rect) for e in widgets if e.rect.bottom > done.top]
         assert not low, (size, low)
         ui.app.pop()
+
+
+def test_the_menu_s_card_fan_follows_a_live_switch_of_language(ui):
+    menu = ui.top
+    ui.step(2)
+    english = menu._fan_art().copy()
+    ui.app.settings.language = "fr"
+    ui.app.settings.international_letters = False
+    ui.app.apply_settings()
+    ui.step(2)
+    french = menu._fan_art()
+    assert pygame.image.tobytes(english, "RGBA") != pygame.image.tobytes(french, "RGBA"), \
+        "J Q K became V D R on the fan"
+    ui.app.settings.language = "en"
+    ui.app.apply_settings()

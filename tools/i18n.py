@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import io
 import os
 import re
 import sys
@@ -24,6 +25,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 from scenes import i18n
+from storage.safe_files import write_atomically
 
 TEMPLATE = os.path.join(i18n.LANG_DIR, "messages.pot")
 # a fixed date, so extracting an unchanged en.json rewrites the same files (no noise in diffs)
@@ -57,8 +59,10 @@ def template() -> Catalog:
 
 
 def _write(catalogue: Catalog, path: str) -> None:
-    with open(path, "wb") as f:
-        write_po(f, catalogue, width=100, ignore_obsolete=True, include_previous=True)
+    """Write the catalogue atomically: an interrupted run never leaves half a catalogue."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalogue, width=100, ignore_obsolete=True, include_previous=True)
+    write_atomically(path, buffer.getvalue(), ".i18n-", ".tmp")
 
 
 def extract() -> Catalog:

@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence, TextIO
 
-from engine.record import (DECKS, GameRecord, RecordError, SeatDraw, deal_problems,
+from engine.games import rules_for
+from engine.record import (GameRecord, RecordError, SeatDraw, deal_problems,
                            joint_check, replay_record, seat_draws, verify_record)
-from engine.record_schema import MAX_RECORD_CHARS
 
 OK, FAILED, UNREADABLE = 0, 1, 2
 
@@ -40,7 +40,8 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
         try:
             record = read_record(path)
         except (OSError, UnicodeDecodeError, RecordError) as error:
-            print(f"{path}: cannot read it as a game record: {_reason(error)}", file=out)
+            reason = printable(_reason(error))
+            print(f"{printable(path)}: cannot read it as a game record: {reason}", file=out)
             code = max(code, UNREADABLE)
             continue
         code = max(code, check(record, path, out))
@@ -48,16 +49,17 @@ def main(argv: Sequence[str], out: TextIO | None = None) -> int:
 
 
 def read_record(path: Path) -> GameRecord:
-    """The record in ``path``; a file far too big for a record is refused before it is read."""
-    if path.stat().st_size > 4 * MAX_RECORD_CHARS:  # 4 bytes per character at most in UTF-8
-        raise RecordError("the file is far too big to be a game record")
-    return GameRecord.loads(path.read_text(encoding="utf-8"))
+    """The record in ``path`` (non-regular and oversized files refused before reading)."""
+    from storage.records import load_record
+
+    return load_record(path)
 
 
 def verify(record: GameRecord, path: Path, out: TextIO) -> int:
     """Print each deal and OK/FAIL, then any problem with the result; FAILED if any."""
-    print(f"{path}: {describe(record)}", file=out)
-    deck = DECKS[record.game]
+    print(f"{printable(path)}: {describe(record)}", file=out)
+    print(f"  seats: {seat_words(record)}", file=out)
+    deck = rules_for(record.game).deck
     draws = {d.deal: d for d in seat_draws(record)}
     shown: list[str] = []
     for number, deal in enumerate(record.deals, 1):
@@ -90,13 +92,13 @@ def verify(record: GameRecord, path: Path, out: TextIO) -> int:
 
 def replay(record: GameRecord, path: Path, out: TextIO) -> int:
     """Replay the record, print the result it gives and whether it matches; FAILED if not."""
-    print(f"{path}: {describe(record)}", file=out)
+    print(f"{printable(path)}: {describe(record)}", file=out)
     outcome = replay_record(record)
     if outcome.result is not None:
         print(f"result: {result_text(record, outcome.result)}", file=out)
     deal = getattr(outcome.game, "deal", None)  # a Durak game: did its seed draw the dealer?
     if deal is not None and deal.drawn_seat is not None and deal.drawn_seat < len(record.seats):
-        print(f"dealer drawn from the seed: {record.seats[deal.drawn_seat]}", file=out)
+        print(f"dealer drawn from the seed: {printable(record.seats[deal.drawn_seat])}", file=out)
     if outcome.matches:
         print("MATCHES: the revealed seeds deal the recorded decks and the actions give the "
               "recorded result", file=out)
@@ -105,6 +107,15 @@ def replay(record: GameRecord, path: Path, out: TextIO) -> int:
         print(f"FAIL  {problem}", file=out)
     print("DOES NOT MATCH the record", file=out)
     return FAILED
+
+
+def seat_words(record: GameRecord) -> str:
+    """What the seat names prove: at a LAN table the seats' contributions are bound to their
+    seats; at one screen the names are labels typed at the table, not proofs of who played."""
+    if record.meta.get("table") == "lan":
+        return ("a LAN table: each deal's contributions are bound to their seat numbers; the "
+                "names are the ones the players gave")
+    return "names are labels typed at the table, not proofs of who played"
 
 
 def joint_line(chain: Any, deck_ok: bool) -> str:
@@ -124,15 +135,22 @@ def draw_line(record: GameRecord, draw: SeatDraw) -> str:
     """``  dealer drawn  Boris (seat 1)  OK`` — the seat a deal's seed drew, and the check."""
     names = record.seats
     seat = draw.seat
-    who = f"{names[seat]} (seat {seat})" if seat < len(names) else f"seat {seat}"
+    who = f"{printable(names[seat])} (seat {seat})" if seat < len(names) else f"seat {seat}"
     verdict = {True: "OK", False: "FAIL", None: "not provable (older record)"}[draw.proven]
     line = f"  {draw.role} drawn  {who}  {verdict}"
     return line + (f"\n    {draw.problem}" if draw.problem else "")
 
 
+def printable(text: object) -> str:
+    """``text`` safe for a terminal: control characters (escape sequences, new lines, bells)
+    written as ``\x1b``-style escapes, so a name cannot move the cursor or fake a line."""
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                   for ch in str(text))
+
+
 def describe(record: GameRecord) -> str:
     """One line: the game, the players, how many deals and actions."""
-    names = ", ".join(str(s) for s in record.seats)
+    names = ", ".join(printable(s) for s in record.seats)
     deals = len(record.deals)
     return (f"{record.game} with {names}; {deals} deal{'s' if deals != 1 else ''}, "
             f"{len(record.actions)} actions")
@@ -140,7 +158,7 @@ def describe(record: GameRecord) -> str:
 
 def result_text(record: GameRecord, result: dict) -> str:
     """The outcome in words: the Durak and places, or the chips after the Azi games."""
-    names = [str(s) for s in record.seats]
+    names = [printable(s) for s in record.seats]
 
     def name(seat: int | None) -> str:
         return names[seat] if seat is not None and 0 <= seat < len(names) else f"seat {seat}"

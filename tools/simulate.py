@@ -36,6 +36,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from engine.shuffle import SeededDealer
+from storage.safe_files import write_atomically
 
 GAMES = ("durak", "azi")
 
@@ -57,6 +58,7 @@ class Config:
     cards: int = 3
     blind: bool = False
     buy_in: bool = True
+    ray: str | None = None  # a Ray cluster's address ("local": one started for the run), or None
 
 
 # --- playing one game -----------------------------------------------------------------------
@@ -133,13 +135,42 @@ def play_azi(config: Config, index: int) -> dict[str, Any]:
             "times": times}
 
 
+def play_registered(config: Config, index: int) -> dict[str, Any]:
+    """One game of any registered game at its default options (engine/registry.py): each seat's
+    outcome from the game's returns (the highest wins; a shared highest is a draw)."""
+    from engine.games import rules_for
+
+    rules = rules_for(config.game)
+    types = seat_types(config, index)
+    game = rules.new(config.players, dict(rules.default_options), dealer_for(config, index))
+    times: list[list[float]] = [[] for _ in types]
+    _drive(game, _players(config, index, types), times)
+    returns = game.returns()
+    best = max(returns)
+    shared = returns.count(best) > 1
+    outcome = [("draw" if shared else "win") if r == best else "loss" for r in returns]
+    return {"index": index, "types": types, "outcome": outcome, "returns": returns, "times": times}
+
+
+# Games with their own measures (chips, the Durak, repetition); any other plays by its returns.
+_PLAYS: dict[str, Callable[[Config, int], dict[str, Any]]] = {"durak": play_durak, "azi": play_azi}
+
+
+def play_one(config: Config, index: int) -> dict[str, Any]:
+    """Game (Azi: match) ``index`` of ``config``: the same record wherever and whenever it runs."""
+    return _PLAYS.get(config.game, play_registered)(config, index)
+
+
 def _play(args: tuple[Config, int]) -> dict[str, Any]:
-    config, index = args
-    return (play_azi if config.game == "azi" else play_durak)(config, index)
+    return play_one(*args)
 
 
 def run(config: Config, progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
-    """Play every game of ``config`` (over ``jobs`` processes) and return their records in order."""
+    """Play every game of ``config`` (over ``jobs`` processes, or Ray) and return their records in order."""
+    if config.ray is not None:
+        from tools.simulate_ray import run_on_ray
+
+        return run_on_ray(config, config.ray, progress)
     tasks = [(config, i) for i in range(config.games)]
     records: list[dict[str, Any]] = []
     if config.jobs <= 1:
@@ -298,6 +329,9 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     parser.add_argument("--games", type=int, default=100, help="Durak games, or Azi matches")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+                        help="run the games on a Ray cluster (no address: a local one; needs "
+                             "requirements-ray.txt)")
     parser.add_argument("--json", dest="json_file", help="also write the summary and records here")
     parser.add_argument("--budget", type=float, default=None, help="Hard's thinking time per decision (s)")
     parser.add_argument("--stack", type=int, default=1000, help="Azi starting stack")
@@ -321,6 +355,11 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     seats += [seats[-1]] * (args.players - len(seats))
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    if args.ray is not None:
+        import importlib.util
+
+        if importlib.util.find_spec("ray") is None:
+            parser.error("--ray needs Ray, an optional extra: pip install -r requirements-ray.txt")
     if args.game == "azi":
         from engine.azi.options import AziOptions
 
@@ -332,7 +371,7 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     return Config(game=args.game, players=args.players, seats=tuple(seats), games=args.games,
                   seed=args.seed, jobs=args.jobs, budget=args.budget, stack=args.stack,
                   ante=args.ante, azi_games=args.azi_games, cards=args.cards, blind=args.blind,
-                  buy_in=not args.no_buy_in), args.json_file
+                  buy_in=not args.no_buy_in, ray=args.ray), args.json_file
 
 
 def main(argv: Sequence[str]) -> int:
@@ -341,9 +380,9 @@ def main(argv: Sequence[str]) -> int:
     records = run(config, progress_bar())
     summary = summarize(config, records)
     print(format_table(summary))
-    if json_file:
-        with open(json_file, "w", encoding="utf-8") as f:
-            json.dump({"summary": summary, "records": records}, f, indent=1)
+    if json_file:  # atomic: a run cut short never leaves half a file
+        write_atomically(json_file, json.dumps({"summary": summary, "records": records},
+                                               indent=1), ".simulate-", ".tmp")
     return 0
 
 

@@ -51,9 +51,9 @@ from .view import AziView, read_view
 
 HARD_DEFAULT_BUDGET = 0.5
 NORMAL_DEALS = 48  # deals Normal guesses per bid: ~10–25 ms in pure Python
-HARD_BID_RATE = 600  # deals judged per second of budget when bidding (~25% of it in CPU)
+HARD_BID_RATE = 1200  # deals judged per second of budget when bidding (median ~15% of it in CPU)
 HARD_POOL = 3  # Hard guesses this many times more deals than it keeps, then redraws by weight
-HARD_SOLVE_RATE = {2: 1800, 3: 750, 4: 300, 5: 90, 6: 45}  # solved deals per second, first trick
+HARD_SOLVE_RATE = {2: 3600, 3: 1500, 4: 600, 5: 180, 6: 90}  # solved deals per second, first trick
 MIN_DEALS = 8
 PLAUSIBLE_TRIES = 8
 # A blind seat puts at most this share of its chips in before it looks. Blind bets cost half,

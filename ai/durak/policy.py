@@ -157,9 +157,11 @@ def _normal_lead(v: View, p: NormalParams) -> int:
     late = v.talon_size <= p.late_talon
     best, best_score = -1, 1e9
     for c in iter_cards(hand):
-        score = float(worth(c, trump))
-        if c // 9 != trump:
-            score -= p.pair_bonus * ((plain & RANK_MASK[c % 9]).bit_count() - 1)
+        rank = c % 9  # worth(), written out: this loop runs at every lead of every rollout
+        if c // 9 == trump:
+            score = float(rank + TRUMP_WORTH)
+        else:
+            score = rank - p.pair_bonus * ((plain & RANK_MASK[rank]).bit_count() - 1)
         if late:
             score -= p.unbeatable_bonus * (1.0 - p_defender_beats(v, c))
         if score < best_score:
@@ -176,7 +178,7 @@ def _normal_defend(v: View, p: NormalParams) -> int:
     more_may_come = v.attacks < v.limit
     best, best_cost = -1, 1e9
     for b in iter_cards(beaters):
-        cost = float(worth(b, trump))
+        cost = float(b % 9 + TRUMP_WORTH if b // 9 == trump else b % 9)  # worth(), written out
         if more_may_come and not v.rank_cards >> b & 1:
             cost += p.open_rank_penalty
         if cost < best_cost:

@@ -16,10 +16,10 @@ import random
 import time
 from typing import Any
 
-from .ai import view_from_observation
+from .view import view_from_observation
 from .bits import FULL
-from .policy import View, normal_action
-from .sim import DEFEND, OVER, Sim, sim_from_observation
+from .policy import NORMAL, View, normal_action
+from .sim import LEAD, OVER, THROW_IN, Sim, sim_from_observation
 from .solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .tracker import Knowledge, read_observation, sample_world
 
@@ -30,15 +30,19 @@ DEVIATE_Z = 1.5  # leave the heuristics' move only for one this many standard er
 SOFT_SHARE = 0.5  # past this part of the budget only undecided searches go on
 MAX_TABLE = 400_000  # solver table entries kept between decisions (about 100 MB at most)
 
+_new_view = object.__new__
+
 
 def view_of(game: Sim, seat: int) -> View:
     """The heuristics' view for ``seat`` in a (sampled) world: only what that seat could know."""
     hands, known = game.hands, game.known
     d = game.defender
     d_size = hands[d].bit_count()
-    if game.phase == DEFEND:
-        unseen = dk = 0  # a defender's rules never ask what the defender might hold
-    else:
+    phase = game.phase
+    talon_size = len(game.talon)
+    # Only a late lead and a throw-in to a defender who still beats ask what the defender may
+    # hold (durak_policy); every other rule never reads it, so it is not worked out for them.
+    if phase == THROW_IN and not game.taking or phase == LEAD and talon_size <= NORMAL.late_talon:
         others_known = 0
         for s, m in enumerate(known):
             if s != seat:
@@ -47,9 +51,25 @@ def view_of(game: Sim, seat: int) -> View:
         if game.talon and not game.trump_taken:
             unseen &= ~(1 << game.trump_card)
         dk = known[d]
-    return View(game.phase, game.trump, hands[seat], game.unbeaten, game.table, game.rank_cards,
-                game.attacks, game.limit, game.taking, len(game.talon), d_size, dk,
-                d_size - dk.bit_count(), unseen, sum(game.in_game))
+    else:
+        unseen = dk = 0
+    v = _new_view(View)  # filled in place: a rollout builds one at every choice, so no __init__ call
+    v.phase = phase
+    v.trump = game.trump
+    v.hand = hands[seat]
+    v.attack = game.unbeaten
+    v.table = game.table
+    v.rank_cards = game.rank_cards
+    v.attacks = game.attacks
+    v.limit = game.limit
+    v.taking = game.taking
+    v.talon_size = talon_size
+    v.defender_size = d_size
+    v.defender_known = dk
+    v.defender_hidden = d_size - dk.bit_count()
+    v.unseen = unseen
+    v.active = sum(game.in_game)
+    return v
 
 
 def rollout(game: Sim, me: int) -> float:
@@ -69,10 +89,15 @@ def rollout(game: Sim, me: int) -> float:
         mask = game.legal_mask()
         if mask & (mask - 1) == 0:
             action = mask.bit_length() - 1  # one legal action
-        else:
+        elif game.phase == THROW_IN:  # only the throw-in rule reads the legal cards
             action = normal_action(view_of(game, game.to_move), game.legal_actions())
+        else:
+            action = normal_action(view_of(game, game.to_move), _ANY)
         game.apply(action)
         in_game = game.in_game
+
+
+_ANY = [0, 1]  # the lead and defence rules need only to know there is a choice
 
 
 class HardPlayer:

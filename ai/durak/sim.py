@@ -138,6 +138,10 @@ class Sim:
         if self.phase == DEFEND:
             self.unbeaten = -1
             self.phase = THROW_IN
+            first = self.order[0]  # as the engine: the first attacker is asked at once if he can be
+            if self.attacks < self.limit and self.hands[first]:
+                self.to_move = first
+                return
             self._settle()
             return
         self.attacks += 1
@@ -174,6 +178,7 @@ class Sim:
             self.discard |= self.table
             next_attacker = defender
         talon = self.talon
+        talon_size = len(talon)
         if talon:
             hands = self.hands
             for seat in (*self.order, defender):
@@ -186,6 +191,9 @@ class Sim:
                         self.trump_taken = True
                         self.known[seat] |= 1 << self.trump_card
                     break
+        if not self.taking or len(talon) != talon_size:
+            # A new pile or a draw: no earlier position can stand again (drawing and leaving 6).
+            self.positions = {}
         if self.emptied:
             in_game, hands = self.in_game, self.hands
             for seat in self.emptied:
@@ -202,17 +210,17 @@ class Sim:
         next_attacker %= n
         while not self.in_game[next_attacker]:
             next_attacker = (next_attacker + 1) % n
-        if not talon:
-            # The engine's repetition rule (drawing and leaving 6), so every rollout ends; the
-            # counts start at the sampled world (the real game's earlier counts are not public).
-            key = (next_attacker, *self.hands)
-            count = self.positions.get(key, 0) + 1
-            self.positions[key] = count
-            if count >= 3:
-                self.durak = None
-                self.phase = OVER
-                self.to_move = None
-                return
+        # The engine's repetition rule (drawing and leaving 6), talon or not, so every rollout
+        # ends; the counts start at the sampled world (the real game's earlier counts are not
+        # public).
+        key = (next_attacker, *self.hands)
+        count = self.positions.get(key, 0) + 1
+        self.positions[key] = count
+        if count >= 3:
+            self.durak = None
+            self.phase = OVER
+            self.to_move = None
+            return
         self.start_battle(next_attacker)
 
     def start_battle(self, attacker: int) -> None:
@@ -254,6 +262,7 @@ def sim_from_observation(obs: dict[str, Any], hands: list[int], talon: list[int]
     table = obs["table"]
     s.limit = obs["attack_limit"]
     if not table:
+        s.positions[(s.attacker, *s.hands)] = 1  # a battle's start counts, as in the engine
         return s
     for a, d in table:
         for c in (a, d):

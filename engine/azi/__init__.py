@@ -105,7 +105,8 @@ from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
 from ..cards import HIDDEN, NUM_RANKS
 from ..core import Event, Game, IllegalAction
-from ..shuffle import Dealer, dealer_from_json
+from ..dealers import dealer_from_json
+from ..shuffle import Dealer
 from ..state_checks import check_azi_state, need, rebuilt
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
@@ -488,6 +489,10 @@ class AziSession(SetupMixin, BiddingMixin, Game):
             "stopped": self.phase == OVER and self.winner < 0, "stacks": list(self.stacks),
             "game_number": self.game_number, "games": _copy_games(self.games),
         }
+
+    def returns(self) -> list[float]:
+        """Per seat: chips won (or lost, negative) since the session began."""
+        return [float(stack - self.options.starting_stack) for stack in self.stacks]
 
     # ------------------------------------------------------------------ saving and copying
     def to_json(self) -> dict[str, Any]:

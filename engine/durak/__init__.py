@@ -39,11 +39,13 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       defender is always the next active seat after the attacker.
     * The last player holding cards is the Durak; if nobody is left, the game is a draw (the
       places still follow the order in which the hands emptied).
-    * Repetition (drawing and leaving 6): once the talon is empty, each battle-start position
-      (the attacker and every hand; the discard pile is the rest) is counted; when one stands
-      for the third time the game ends in a draw ("game_over" with amount REPETITION), the
-      players still holding cards sharing the last place. A position built by ``from_parts``
-      counts from there. ``to_json`` keeps the counts ("positions_seen").
+    * Repetition (drawing and leaving 6): each battle-start position (the attacker, every
+      hand, the talon and the discard pile) is counted, whether or not the talon is empty;
+      when one stands for the third time the game ends in a draw ("game_over" with amount
+      REPETITION), the players still holding cards sharing the last place. Only positions
+      with the current talon and pile are kept (the pile only grows, the talon only shrinks),
+      so the counts stay small. A position built by ``from_parts`` counts from there.
+      ``to_json`` keeps the counts ("positions_seen").
     * 6 players: the dealer's sixth card is the trump, public, kept in hand; the talon is empty.
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
@@ -57,7 +59,7 @@ beat / take / passed; at a battle's end discarded or picked_up, drew (private) p
 trump_taken, out per leaving seat, and game_over. The opening events are in ``game.history``.
 
 Observation (``observation(seat)``): exactly the keys of docs/ARCHITECTURE.md's Durak table.
-``history`` is a list of ``Event`` tuples as that seat saw them (other seats' dealt and drawn
+``history`` is a list of events as dicts (``Event.to_json()``) as that seat saw them (other seats' dealt and drawn
 cards are -1). ``known[s]`` holds the cards publicly known to be in seat s's hand: picked up
 from the table, the drawn indicator, the 6-player dealer's trump, the shown lowest trump; a card
 leaves it when played. ``observation(None)`` is the shared-screen view (no hand).
@@ -68,8 +70,8 @@ Fairness: ``game.deal_commitment`` is the deal seed's SHA-256 commitment from th
 Positions: ``DurakGame.from_parts(hands, talon, trump_card, attacker, …)`` builds any position
 (stacked tests, the Hard AI's sampled worlds); ``DurakGame.from_observation(obs, hands, talon)``
 builds the world a seat's observation describes with a guess of the hidden cards, and raises
-ValueError when the guess contradicts it. ``parts.stacked(["6S 7S", "8S"], "AH", 0, …)``
-writes a position in card text; ``parts.deck_for_deal`` orders a FixedDealer deck.
+ValueError when the guess contradicts it. ``stacked.stacked(["6S 7S", "8S"], "AH", 0, …)``
+writes a position in card text; ``stacked.deck_for_deal`` orders a FixedDealer deck.
 
 Full-knowledge helpers (tests, tools, the UI's own bookkeeping; never for a computer player):
 ``game.hand(seat)``, ``game.talon`` (top first), ``game.table_pairs()``, ``game.history`` (every

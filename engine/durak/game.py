@@ -45,6 +45,42 @@ class DurakGame(Game):
                  "limit", "phase", "to_move", "emptied", "durak", "deal", "history",
                  "_seats", "_next_attackers", "_beaters", "_mask", "_seen", "_positions")
 
+    # The slots' types (for readers and mypy; a slot is filled in _blank / from_parts).
+    num_players: int
+    dealer: int
+    trump_card: int
+    trump_suit: int
+    trump_taken: bool
+    hands: list[int]  # bitmasks
+    _talon: tuple[int, ...]
+    _talon_at: int
+    _talon_masks: tuple[int, ...]
+    discard: int  # bitmask
+    known: list[int]  # bitmasks
+    finished: list[int]
+    in_game: list[bool]
+    attacker: int
+    defender: int
+    order: tuple[int, ...]
+    ask: int
+    table: list[int]
+    num_attacks: int
+    rank_cards: int
+    taking: bool
+    limit: int
+    phase: int
+    to_move: int | None
+    emptied: tuple[int, ...]
+    durak: int | None
+    deal: Deal | None
+    history: list[Event]
+    _seats: tuple[Any, ...]
+    _next_attackers: tuple[Any, ...]
+    _beaters: Any
+    _mask: int
+    _seen: dict[int | None, list[dict[str, Any]]]
+    _positions: dict[tuple[int, ...], int]
+
     # --- building a game ------------------------------------------------------------------
     @classmethod
     def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
@@ -86,8 +122,7 @@ class DurakGame(Game):
         game = cls._blank(n, dealer_seat, trump, hands, talon, known, deal)
         attacker = game._first_attacker(events)
         game.history = events
-        if not talon:
-            game._count_position(attacker)  # 6 players: the first battle starts a repetition count
+        game._count_position(attacker)  # drawing and leaving 6: the first battle starts the count
         game._start_battle(attacker)
         return game
 
@@ -127,8 +162,10 @@ class DurakGame(Game):
         game.phase = OVER
         game.to_move = None
         game._mask = 0
-        # Drawing and leaving 6: how often each battle-start position stood once the talon was
-        # empty, keyed by (attacker, *hands); the discard pile is every card not in a hand then.
+        # Drawing and leaving 6: how often each battle-start position stood, keyed by
+        # (attacker, *hands). Only positions with today's talon and discard pile are kept: the
+        # pile only grows and the talon only shrinks, so older ones can never stand again, and
+        # within them the talon and the pile are every card not in a hand.
         game._positions = {}
         return game
 
@@ -231,6 +268,8 @@ class DurakGame(Game):
     def legal_actions(self) -> list[int]:
         """Every action allowed now, ascending; empty exactly when the game is over."""
         m = self._mask  # a fresh list from the kept mask (actions_of, written out): callers may edit it
+        if m == PASS_BIT:
+            return [PASS]  # an attacker asked with nothing to add: the commonest question of all
         return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
                 *TAKE_PASS_TAIL[m >> 36]]
 
@@ -243,8 +282,29 @@ class DurakGame(Game):
         if type(action) is not int or action < 0 or not self._mask >> action & 1 \
                 or (seat is not None and seat != self.to_move):
             raise IllegalAction(self.explain_illegal(action, seat))
-        # This is the hottest path of every playout and search, so it is written out flat.
-        if action < TAKE:
+        # This is the hottest path of every playout and search, so it is written out flat, and
+        # the commonest continuations (the next attacker is asked) return without building more.
+        if action == PASS:
+            # An asked attacker adds nothing: ask the next one, or end the battle.
+            passed = EV_PASSED[self.to_move]
+            ask = self.ask + 1
+            order = self.order
+            if ask < len(order) and self.num_attacks < self.limit:
+                seat = order[ask]
+                hand = self.hands[seat]
+                if hand:
+                    self.ask = ask
+                    self.to_move = seat
+                    self._mask = hand & self.rank_cards | PASS_BIT
+                    self.history.append(passed)
+                    return [passed]
+            events = [passed]
+            self.ask = ask
+        elif action == TAKE:  # attackers may still throw in (battle 7)
+            self.taking = True
+            events = [EV_TAKE[self.defender]]
+            self.ask = 0
+        else:
             # A card leaves the mover's hand for the table.
             seat = self.to_move
             hands = self.hands
@@ -253,31 +313,35 @@ class DurakGame(Game):
             if self.known[seat]:
                 self.known[seat] &= CLEAR[action]
             self.table.append(action)
-            self.rank_cards |= RANK_CARDS[action]
+            rank_cards = self.rank_cards | RANK_CARDS[action]
+            self.rank_cards = rank_cards
             if action == self.trump_card:
                 self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             if not hand:
                 self.emptied += (seat,)  # the order hands empty in decides places
             if self.phase == DEFEND:
-                events = [EV_BEAT[seat][action][self.num_attacks - 1]]
+                played = EV_BEAT[seat][action][self.num_attacks - 1]
             else:  # the lead or a throw-in
                 defender = self.defender
-                events = [EV_ATTACKED[seat][action][defender]]
+                played = EV_ATTACKED[seat][action][defender]
                 self.num_attacks += 1
                 if not self.taking:  # the defender answers each attack card before more come
                     self.phase = DEFEND
                     self.to_move = defender
                     self._mask = hands[defender] & self._beaters[action] | TAKE_BIT
-                    self.history.append(events[0])
-                    return events
-            self.ask = 0  # any card played resets the passes
-        elif action == PASS:
-            events = [EV_PASSED[self.to_move]]
-            self.ask += 1
-        else:  # TAKE: attackers may still throw in (battle 7)
-            self.taking = True
-            events = [EV_TAKE[self.defender]]
-            self.ask = 0
+                    self.history.append(played)
+                    return [played]
+            self.ask = 0  # any card played resets the passes: the first attacker is asked again
+            if self.num_attacks < self.limit:
+                first = self.order[0]
+                hand = hands[first]
+                if hand:
+                    self.phase = THROW_IN
+                    self.to_move = first
+                    self._mask = hand & rank_cards | PASS_BIT
+                    self.history.append(played)
+                    return [played]
+            events = [played]
         self._settle(events)
         self.history += events
         return events
@@ -323,14 +387,17 @@ class DurakGame(Game):
         else:
             self.discard |= table_mask
             events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
-        if self._talon_at < len(self._talon):
+        talon_at = self._talon_at
+        if talon_at < len(self._talon):
             self._draw(events)
+        if not taking or self._talon_at != talon_at:
+            self._positions = {}  # a new pile or talon: no earlier position can stand again
         if self.emptied and self._leave(events):
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
         attacker = self._next_attackers[taking][defender]
-        if self._talon_at == len(self._talon) and self._count_position(attacker) >= REPEATS_TO_DRAW:
+        if self._count_position(attacker) >= REPEATS_TO_DRAW:
             self._game_over(events, None, REPETITION)
             return
         self._start_battle(attacker)
@@ -484,15 +551,16 @@ class DurakGame(Game):
             "history": self._history_for(seat),
         }
 
-    def _history_for(self, seat: int | None) -> list[Event]:
-        """This game's events as ``seat`` saw them, extended incrementally (history only grows)."""
+    def _history_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """This game's events as ``seat`` saw them, as plain dicts (the observation is JSON
+        data), extended incrementally (history only grows)."""
         seen = self._seen.get(seat)
         if seen is None:
             seen = self._seen[seat] = []
         history = self.history
         for i in range(len(seen), len(history)):
-            seen.append(seen_by(history[i], seat))
-        return seen[:]
+            seen.append(seen_by(history[i], seat).to_json())
+        return [dict(e) for e in seen]
 
     @property
     def drawn_by_repetition(self) -> bool:
@@ -530,6 +598,14 @@ class DurakGame(Game):
             "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
             "deck_order": list(deal.order) if deal and over else None,
         }
+
+    def returns(self) -> list[float]:
+        """Per seat: -1 for the Durak, 1/(n-1) for every other seat (a zero sum); all 0 while
+        the game runs or when it ends without a Durak."""
+        if self.phase != OVER or self.durak is None:
+            return [0.0] * self.num_players
+        share = 1.0 / (self.num_players - 1)
+        return [-1.0 if seat == self.durak else share for seat in range(self.num_players)]
 
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> "DurakGame":
@@ -571,11 +647,14 @@ class DurakGame(Game):
         g._positions = self._positions.copy()
         return g
 
-    def to_json(self) -> dict[str, Any]:
-        """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
+    def to_json(self, keep_events: int | None = None) -> dict[str, Any]:
+        """Everything in the state as plain JSON data; ``from_json`` restores it exactly.
+
+        ``keep_events`` keeps only the deal and that many last events of the history.
+        """
         from .saves import state_to_json
 
-        return state_to_json(self)
+        return state_to_json(self, keep_events)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DurakGame":
@@ -583,15 +662,3 @@ class DurakGame(Game):
         from .saves import state_from_json
 
         return state_from_json(cls, data)
-
-
-def seat_to_move(g: DurakGame) -> int | None:
-    """Who decides in a state whose phase and asking position are set."""
-    if g.phase == LEAD:
-        return g.attacker
-    if g.phase == DEFEND:
-        return g.defender
-    if g.phase == THROW_IN:
-        return g.order[g.ask]
-    return None
-

@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import Event
-from .game import DurakGame, seat_to_move
 from .seats import battle_seats
-from .tables import OVER, PHASE_NAMES, cards_of, mask_of
+from .tables import DEFEND, LEAD, OVER, PHASE_NAMES, THROW_IN, cards_of, mask_of
 from ..shuffle import Deal
 from ..state_checks import durak_checked
 
+if TYPE_CHECKING:
+    from .game import DurakGame
 
 
-def state_to_json(g: DurakGame) -> dict[str, Any]:
-    """Everything in ``g`` as plain JSON data; :func:`state_from_json` restores it exactly."""
+
+def short_history(history: list[Event], keep_events: int | None) -> list[Event]:
+    """The deal's events (to the first attack) and the last ``keep_events`` (None: all)."""
+    if keep_events is None or len(history) <= 2 * keep_events:
+        return history
+    deal_end = next((i + 1 for i, e in enumerate(history[:keep_events])
+                     if e.kind == "first_attack"), 0)
+    return history[:deal_end] + history[-keep_events:]
+
+
+def state_to_json(g: DurakGame, keep_events: int | None = None) -> dict[str, Any]:
+    """Everything in ``g`` as plain JSON data; :func:`state_from_json` restores it exactly.
+
+    ``keep_events`` cuts the history to the deal and that many last events (a save that stays
+    small however long the game; the state itself does not depend on the history).
+    """
     return {
         "game": "durak",
         "num_players": g.num_players,
@@ -38,7 +53,7 @@ def state_to_json(g: DurakGame) -> dict[str, Any]:
         "positions_seen": [[key[0], [cards_of(h) for h in key[1:]], count]
                            for key, count in g._positions.items()],
         "deal": g.deal.to_json() if g.deal else None,
-        "history": [e.to_json() for e in g.history],
+        "history": [e.to_json() for e in short_history(g.history, keep_events)],
     }
 
 
@@ -69,3 +84,14 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
         g.to_move = seat_to_move(g)
         g._mask = g.legal_mask_from_state()
     return g
+
+
+def seat_to_move(g: DurakGame) -> int | None:
+    """Who decides in a state whose phase and asking position are set."""
+    if g.phase == LEAD:
+        return g.attacker
+    if g.phase == DEFEND:
+        return g.defender
+    if g.phase == THROW_IN:
+        return g.order[g.ask]
+    return None

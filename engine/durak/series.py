@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .game import DurakGame
-from ..shuffle import Dealer, SecureDealer, dealer_from_json
+from ..dealers import dealer_from_json
+from ..shuffle import Dealer, SecureDealer
 
 
 class DurakSeries:
@@ -61,10 +62,13 @@ class DurakSeries:
                                   (self.game.dealer + 1) % self.num_players)
         return self.game
 
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON data (the dealer's state included, so it is a save file, not an observation)."""
+    def to_json(self, keep_events: int | None = None) -> dict[str, Any]:
+        """Plain JSON data (the dealer's state included, so it is a save file, not an observation).
+
+        ``keep_events`` cuts the current game's history (see ``DurakGame.to_json``).
+        """
         return {"num_players": self.num_players, "dealer": self.dealer.to_json(),
-                "results": self.results, "game": self.game.to_json()}
+                "results": self.results, "game": self.game.to_json(keep_events)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DurakSeries":

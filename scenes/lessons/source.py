@@ -49,6 +49,15 @@ def lesson_seats(lesson: Lesson) -> list[SeatSpec]:
             for seat, name in enumerate(lesson.names)]
 
 
+def bid_level(game_name: str, action: int) -> int | None:
+    """The level an Azi bet bids (None for every other move)."""
+    if game_name != "azi":
+        return None
+    from engine.azi.constants import BET_BASE
+
+    return action - BET_BASE if action >= BET_BASE else None
+
+
 def move_text(game_name: str, action: int) -> str:
     """A move in words for the coach: a card, or the button's name."""
     if game_name == "durak":

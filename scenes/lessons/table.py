@@ -13,12 +13,17 @@ import pygame
 
 
 from ..i18n import tr
-from ..table.hint import draw_note, draw_pointer, reason_text
+from ..table.hint import draw_note, draw_pointer, note_size, reason_text
 from ..table_config import Seat, TableConfig
 from ..text_wrap import wrap
 from ..widgets import MUTED, text_surface
 from .script import Lesson
-from .source import LessonSource, lesson_seats, move_text
+from .source import LessonSource, bid_level, lesson_seats
+
+def ui_inside(rect: pygame.Rect, width: int, height: int, margin: int) -> bool:
+    """Is ``rect`` inside the window, ``margin`` from its edges?"""
+    return pygame.Rect(0, 0, width, height).inflate(-2 * margin, -2 * margin).contains(rect)
+
 
 class LessonTableMixin:
     """Put in front of a game's table class: the lesson's source, coach and end."""
@@ -62,8 +67,11 @@ class LessonTableMixin:
         observation = source.observation(seat)
         expected = source.expected()
         why = reason_text(observation, source.legal_actions(), expected)
-        return tr("lesson.do", move=move_text(self.game_name, expected),
-                  why=why[:1].upper() + why[1:])
+        why = why[:1].upper() + why[1:]
+        level = bid_level(self.game_name, expected)
+        # The reason already names the move ("Beat with 10♥, the lowest card that can"); only
+        # a bet's level is said after it.
+        return why if level is None else tr("lesson.do", why=why, level=level)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The table's own overlay, then "Lesson deal", the ring and the coach's bubble."""
@@ -77,17 +85,64 @@ class LessonTableMixin:
         if expected is not None and self.my_turn():
             rect = self.action_rect(expected)
             if rect is not None:
-                draw_pointer(surface, rect, s, self.clock)
+                draw_pointer(surface, rect, s, self.clock, self.pointer_clip(expected))
         text = self.coach_text()
         if text:
-            message = self.layout.message
-            bottom = message.top - round(46 * s)
-            question = getattr(self, "question", None)  # Azi's azi question sits mid-table
-            if question is not None and question.visible:
-                bottom = min(bottom, question.rect.top - round(8 * s))  # never over its buttons
-            width = min(round(560 * s), surface.get_width() - round(40 * s))
-            draw_note(surface, text, (message.centerx, bottom), s, self.app.cards,
-                      title=tr("lesson.coach"), width=width)
+            width, topleft = self.coach_place(text)
+            draw_note(surface, text, (0, 0), s, self.app.cards, title=tr("lesson.coach"),
+                      width=width, topleft=topleft)
+
+    def coach_rect(self) -> pygame.Rect | None:
+        """Where the coach's bubble is drawn now (tests)."""
+        text = self.coach_text()
+        if not text:
+            return None
+        width, topleft = self.coach_place(text)
+        size = note_size(text, self.layout.scale, self.app.cards, tr("lesson.coach"), width)
+        return pygame.Rect(topleft, size)
+
+    def coach_place(self, text: str) -> tuple[int, tuple[int, int]]:
+        """The coach's bubble width and corner: on felt where it covers nothing it might talk
+        about (cards, plates, the status line, the banner, the bank, stakes, panels, buttons),
+        as near the player's hand as that allows; where it stood, while that stays free."""
+        s = self.layout.scale
+        avoid = self.occupied_rects()
+        key = (text, self.app.size, tuple(tuple(r) for r in avoid))
+        if getattr(self, "_coach_key", None) == key:
+            return self._coach_at
+        W, H = self.app.size
+        margin = round(10 * s)
+        message = self.layout.message
+        aim = (message.centerx, message.top - round(46 * s))  # where a player looks first
+        title = tr("lesson.coach")
+        found = None
+        old = getattr(self, "_coach_at", None)
+        for base in (560, 470, 390, 320):
+            width = min(round(base * s), W - 2 * margin)
+            w, h = note_size(text, s, self.app.cards, title, width)
+            if old is not None and old[0] == width:
+                kept = pygame.Rect(old[1], (w, h))
+                if kept.collidelist(avoid) < 0 and ui_inside(kept, W, H, margin):
+                    found = old
+                    break
+            step = max(6, round(12 * s))
+            best = None
+            for y in range(margin, H - h - margin + 1, step):
+                for x in range(margin, W - w - margin + 1, step):
+                    rect = pygame.Rect(x, y, w, h)
+                    if rect.collidelist(avoid) < 0:
+                        far = abs(rect.centerx - aim[0]) + abs(rect.bottom - aim[1])
+                        if best is None or far < best[0]:
+                            best = (far, (x, y))
+            if best is not None:
+                found = (width, best[1])
+                break
+        if found is None:  # no free felt at all: above the status line, as before
+            width = min(round(560 * s), W - 2 * margin)
+            w, h = note_size(text, s, self.app.cards, title, width)
+            found = (width, (aim[0] - w // 2, aim[1] - h))
+        self._coach_key, self._coach_at = key, found
+        return found
 
     def summary(self):
         """The lesson's end: what was shown, and Play again starts it over."""

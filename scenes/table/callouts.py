@@ -17,6 +17,11 @@ from ..card_text import card_text
 from ..layout import TableLayout
 from ..widgets import CREAM, GOLD
 
+def edge_margin(layout: TableLayout) -> int:
+    """The room a bubble keeps from the window's edge (touching it looks cut off)."""
+    return max(6, round(10 * layout.scale))
+
+
 CALLOUT_SECONDS = 1.8  # long enough to read a short sentence at normal speed
 FADE = 0.2
 
@@ -75,12 +80,18 @@ class Callouts:
     def _panel(self, layout: TableLayout, renderer,
                callout: Callout) -> tuple[pygame.Surface, pygame.Rect]:
         s = layout.scale
+        room = pygame.Rect((0, 0), layout.size).inflate(-2 * edge_margin(layout),
+                                                        -2 * edge_margin(layout))
         size = max(12, round((19 if callout.important else 17) * s))
-        line = card_text(callout.text, "bold", size, GOLD if callout.important else CREAM,
-                         renderer)
+        while True:  # a long sentence takes a smaller font rather than leave the window
+            line = card_text(callout.text, "bold", size, GOLD if callout.important else CREAM,
+                             renderer)
+            if line.get_width() + round(24 * s) <= room.width or size <= 10:
+                break
+            size -= 1
         rect = line.get_rect(center=self.spot(layout, callout.seat))
         back = rect.inflate(round(24 * s), round(10 * s))
-        return line, back.clamp(pygame.Rect((0, 0), layout.size))
+        return line, back.clamp(room)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, renderer) -> None:
         """Every callout, fading in and out."""

@@ -141,6 +141,22 @@ class TableHints:
         widget = self.action_widgets.get(action)
         return pygame.Rect(widget.rect) if widget is not None else None
 
+    def pointer_clip(self, action: int) -> pygame.Rect | None:
+        """Where the ring round ``action``'s card may be drawn: the card's own visible part and
+        the free felt round it, never over the fanned neighbour lying on it (None: anywhere)."""
+        if action not in self.card_actions:
+            return None
+        hand = sorted(self.bottom_hand(), key=lambda sprite: sprite.draw_centre()[0])
+        cards = [sprite.card for sprite in hand]
+        if action not in cards:
+            return None
+        i = cards.index(action)
+        clip = pygame.Rect((0, 0), self.app.size)
+        if i + 1 < len(hand):  # the next card to the right lies on this one
+            w = hand[i + 1].size[0]
+            clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
+        return clip
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """The ring round the hinted card or button and its reason above the hand."""
         s = self.layout.scale
@@ -152,7 +168,7 @@ class TableHints:
             return
         rect = self.action_rect(self.hint.action)
         if rect is not None:
-            draw_pointer(surface, rect, s, self.clock)
+            draw_pointer(surface, rect, s, self.clock, self.pointer_clip(self.hint.action))
         draw_note(surface, tr("hint.line", reason=self.hint.text), self._hint_anchor(), s,
                   self.app.cards)
 
@@ -168,37 +184,63 @@ def _process_thinker():
     return ProcessThinker()
 
 
-def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, scale: float, clock: float) -> None:
-    """A gold ring round ``rect`` that breathes, so the eye finds it."""
+def draw_pointer(surface: pygame.Surface, rect: pygame.Rect, scale: float, clock: float,
+                 clip: pygame.Rect | None = None) -> None:
+    """A gold ring round ``rect`` that breathes, so the eye finds it; drawn only inside
+    ``clip`` (a fanned card's ring closes where the next card lies on it)."""
     pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
     grow = round((4 + 4 * pulse) * scale)
     ring = rect.inflate(2 * grow, 2 * grow)
     width = max(2, round(3 * scale))
+    before = surface.get_clip()
+    if clip is not None:
+        ring.width = max(2 * width, min(ring.right, clip.right) - ring.left)
+        surface.set_clip(clip.clip(before))
     glow = pygame.Surface(ring.inflate(8 * width, 8 * width).size, pygame.SRCALPHA)
     inner = glow.get_rect().inflate(-6 * width, -6 * width)
     pygame.draw.rect(glow, (*HINT_RING, round(60 + 60 * pulse)), inner, width=3 * width,
                      border_radius=round(12 * scale))
     surface.blit(glow, glow.get_rect(center=ring.center))
     pygame.draw.rect(surface, HINT_RING, ring, width=width, border_radius=round(10 * scale))
+    surface.set_clip(before)
 
 
-def draw_note(surface: pygame.Surface, text: str, bottom_centre: tuple[int, int], scale: float,
-              cards: Any, title: str = "", width: int | None = None) -> pygame.Rect:
-    """A dark bubble with a gold edge holding ``text`` wrapped (and a ``title``); its rect."""
+def _note_lines(text: str, scale: float, cards: Any, title: str,
+                width: int) -> tuple[list[pygame.Surface], pygame.Rect]:
+    """The rendered lines of a note ``width`` wide at most, and the bubble's size."""
     from ..card_text import card_text
 
     size = max(13, round(17 * scale))
     pad = round(12 * scale)
-    limit = width or min(round(640 * scale), surface.get_width() - 4 * pad)
-    lines = wrap(text, "bold", size, limit - 2 * pad)
+    lines = wrap(text, "bold", size, width - 2 * pad)
     images = [card_text(line, "bold", size, CREAM, cards) for line in lines]
     if title:
         images.insert(0, text_surface(title, "display", round(size * 1.15), GOLD))
     inner_w = max(image.get_width() for image in images)
     step = round(size * 1.35)
     height = sum(max(step, image.get_height()) for image in images)
-    rect = pygame.Rect(0, 0, inner_w + 2 * pad, height + 2 * pad)
-    rect.midbottom = bottom_centre
+    return images, pygame.Rect(0, 0, inner_w + 2 * pad, height + 2 * pad)
+
+
+def note_size(text: str, scale: float, cards: Any, title: str, width: int) -> tuple[int, int]:
+    """How big :func:`draw_note` draws ``text`` at most ``width`` wide."""
+    return _note_lines(text, scale, cards, title, width)[1].size
+
+
+def draw_note(surface: pygame.Surface, text: str, bottom_centre: tuple[int, int], scale: float,
+              cards: Any, title: str = "", width: int | None = None,
+              topleft: tuple[int, int] | None = None) -> pygame.Rect:
+    """A dark bubble with a gold edge holding ``text`` wrapped (and a ``title``); its rect.
+    It stands on ``bottom_centre``, or has its corner at ``topleft`` when that is given."""
+    size = max(13, round(17 * scale))
+    pad = round(12 * scale)
+    limit = width or min(round(640 * scale), surface.get_width() - 4 * pad)
+    images, rect = _note_lines(text, scale, cards, title, limit)
+    step = round(size * 1.35)
+    if topleft is not None:
+        rect.topleft = topleft
+    else:
+        rect.midbottom = bottom_centre
     rect.clamp_ip(surface.get_rect().inflate(-pad, -pad))
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     radius = round(12 * scale)

@@ -13,6 +13,8 @@ what he is reading.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ..card_text import card_text
@@ -38,9 +40,10 @@ def free_span(column: pygame.Rect, obstacles: list[pygame.Rect]) -> pygame.Rect:
     return best
 
 
-def log_rect(layout: TableLayout) -> pygame.Rect:
-    """The log's panel: a column at the right (or left) edge where it misses every seat, else
-    the space between the seats (over the cards on the felt, never over a player)."""
+def log_rect(layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The log's panel: a column at the right (or left) edge where it misses every seat and
+    everything in ``avoid``, else the space between the seats (over the cards on the felt,
+    never over a player)."""
     s = layout.scale
     w, _ = layout.size
     margin = round(10 * s)
@@ -51,7 +54,7 @@ def log_rect(layout: TableLayout) -> pygame.Rect:
     wanted = round(220 * s)
     best: pygame.Rect | None = None
     for x in (w - width - margin, margin):
-        span = free_span(pygame.Rect(x, top, width, bottom - top), seats)
+        span = free_span(pygame.Rect(x, top, width, bottom - top), seats + list(avoid))
         if best is None or span.height > best.height:
             best = span
     if best is not None and best.height >= wanted:
@@ -59,7 +62,8 @@ def log_rect(layout: TableLayout) -> pygame.Rect:
     # crowded sides (4-6 seats): the felt between the side seats, below the top seats
     between = layout.centre.union(layout.talon).union(layout.trump).union(layout.discard)
     between.bottom = bottom
-    return free_span(between, seats)
+    clear = free_span(between, seats + list(avoid))
+    return clear if clear.height >= round(150 * s) else free_span(between, seats)
 
 
 class MoveLog:
@@ -83,9 +87,9 @@ class MoveLog:
         if self.back:
             self.back = max(0, self.back + len(self.rows()) - before)
 
-    def place(self, layout: TableLayout) -> None:
-        """Fit the panel to ``layout`` (after a resize or a new table)."""
-        self.rect = log_rect(layout)
+    def place(self, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Fit the panel to ``layout`` (after a resize or a new table), clear of ``avoid``."""
+        self.rect = log_rect(layout, avoid)
         self.scale = layout.scale
 
     def toggle(self) -> None:

@@ -15,6 +15,7 @@ from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
+from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
@@ -72,6 +73,7 @@ class TableOverlays:
         if self.app.top is self:
             summary = self.summary()
             summary.fair = self.source.fair_summary()
+            summary.folder = getattr(self.source, "record_folder", None)
             self.banner_text = ""  # a banner would stick out above the panel
             self.show_peek = False
             log_button = self.corner_buttons["table.log_button"].rect
@@ -88,7 +90,7 @@ class TableOverlays:
         """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
         buttons (or, when watching, the Watch controls) in the bottom-right corner."""
         self.layout = table_layout(self.app.size, self.n)
-        self.move_log.place(self.layout)
+        self.move_log.place(self.layout, self.log_obstacles())
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
@@ -174,7 +176,21 @@ class TableOverlays:
         from ..dialogs import PauseScene
 
         self._cancel_drag()
-        self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave))
+        self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave,
+                                 leave_text=self.leave_question(),
+                                 leave_to=self.leave_destination()))
+
+    def log_obstacles(self) -> list[pygame.Rect]:
+        """What the move log must not cover besides the seats (a game's piles on the felt)."""
+        return []
+
+    def leave_question(self) -> str | None:
+        """What the leave question says leaving costs (None: nothing, leave without asking)."""
+        return "confirm.leave.text"
+
+    def leave_destination(self):
+        """Where leaving goes: None for the main menu."""
+        return None
 
     def toggle_log(self) -> None:
         """Show or hide the move log."""
@@ -235,6 +251,9 @@ class TableOverlays:
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
+        s = self.layout.scale  # while games are not being saved: under the Menu button
+        draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
+                            round(surface.get_width() * 0.3))
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""
@@ -261,28 +280,79 @@ class TableOverlays:
             draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
                        active=seat == to_move, muted=muted)
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         text = self.status_text()
         if not text:
-            return
+            return None
         s = self.layout.scale
         line = card_text(text, "bold", round(19 * s), GOLD if self.my_turn() else CREAM,
                          self.app.cards)
-        rect = line.get_rect(center=self.layout.message.center)
-        back = rect.inflate(round(28 * s), round(8 * s))
-        draw_panel(surface, back, s * 0.6, 150)
+        return line, line.get_rect(center=self.layout.message.center)
+
+    def status_rect(self) -> pygame.Rect | None:
+        """The status line's pill (None when there is nothing to say)."""
+        status = self._status_line()
+        if status is None:
+            return None
+        s = self.layout.scale
+        return status[1].inflate(round(28 * s), round(8 * s))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        status = self._status_line()
+        if status is None:
+            return
+        s = self.layout.scale
+        line, rect = status
+        draw_panel(surface, rect.inflate(round(28 * s), round(8 * s)), s * 0.6, 150)
         surface.blit(line, rect)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
+    def _banner_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         if not self.banner_text or self.banner_age >= self.banner_seconds:
+            return None
+        line = card_text(self.banner_text, "display", round(30 * self.layout.scale), GOLD,
+                         self.app.cards)
+        centre = self.layout.centre
+        return line, line.get_rect(center=(centre.centerx,
+                                           centre.top + round(26 * self.layout.scale)))
+
+    def banner_rect(self) -> pygame.Rect | None:
+        """The banner's note while it shows."""
+        banner = self._banner_line()
+        if banner is None:
+            return None
+        s = self.layout.scale
+        return banner[1].inflate(round(40 * s), round(14 * s))
+
+    def occupied_rects(self) -> list[pygame.Rect]:
+        """Everything a note laid over the table must leave readable: plates, the cards where
+        they lie, the status line, the banner, the buttons and the open log (a game's table
+        adds its own marks)."""
+        rects = [self.seat_layout(seat).plate for seat in range(self.n)]
+        for sprite in self._cards:
+            if sprite.visible and not sprite.covered:
+                w, h = sprite.size
+                rect = pygame.Rect(0, 0, round(w * 1.1), round(h * 1.05))
+                # where a flying card will lie: the answer stays put while cards move
+                centre = sprite.rest[0] if sprite.rest is not None else sprite.draw_centre()
+                rect.center = (round(centre[0]), round(centre[1] - sprite.lift))
+                rects.append(rect)
+        rects += [r for r in (self.status_rect(), self.banner_rect()) if r is not None]
+        if self.ui is not None:
+            rects += [e.rect for e in self.ui.get_root_container().elements if e.visible]
+        if self.move_log.shown:
+            rects.append(self.move_log.rect)
+        return rects
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        banner = self._banner_line()
+        if banner is None:
             return
         s = self.layout.scale
         fade = min(1.0, (self.banner_seconds - self.banner_age) / 0.3, self.banner_age / 0.15 + 0.2)
-        line = card_text(self.banner_text, "display", round(30 * s), GOLD, self.app.cards)
-        centre = self.layout.centre
-        rect = line.get_rect(center=(centre.centerx, centre.top + round(26 * s)))
+        line, rect = banner
+        # opaque enough that a chip or card under the banner does not show through its words
         _draw_faded_note(surface, line, rect, rect.inflate(round(40 * s), round(14 * s)),
-                         (5, 21, 13, 215), 170, round(12 * s), fade)
+                         (5, 21, 13, 250), 170, round(12 * s), fade)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         if not self.toast_text or self.toast_age >= TOAST_SECONDS:

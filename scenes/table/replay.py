@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import bisect
 from collections import deque
-from pathlib import Path
 from typing import Any
 
 from engine.azi import AziSession
@@ -183,12 +182,3 @@ class RecordedSource:
 
     def close(self) -> None:
         """Nothing runs in the background."""
-
-
-def open_replay(app, record_path: Path | str):
-    """Open the saved game at ``record_path`` on the table, over the scene now shown."""
-    from storage.records import load_record
-    from .replay_scene import replay_table
-
-    record = load_record(record_path)
-    return app.push(replay_table(app, record))

@@ -7,13 +7,18 @@ previous / next battle (Durak) or trick (Azi), slower · speed · faster; above 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from engine.games import rules_for
 from engine.record import GameRecord
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, check_text
 from ..i18n import tr
-from ..table_config import AZI_DEFAULTS, Seat, TableConfig
+from storage.history.summary import seat_kind
+from ..game_screens import screens_for
+from ..table_config import Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource
 
@@ -64,7 +69,7 @@ class ReplayControls:
         half = (area.width - gap) // 2
         third = (area.width - 2 * gap) // 3
         play_text = tr("table.watch_resume") if self.replay.paused else tr("table.watch_pause")
-        unit = "battle" if self.replay.game_name == "durak" else "trick"
+        unit = screens_for(self.replay.game_name).round_word
         rows = [
             [("back", tr("replay.back"), self.replay_back, third, "@quiet_button"),
              ("pause", play_text, self.toggle_watch_pause, third, "@choice_selected"),
@@ -120,6 +125,27 @@ class ReplayControls:
     def toggle_show_all(self) -> None:
         """A replay always shows every hand."""
 
+    def thinking_seat(self) -> int | None:
+        """Nobody thinks in a replay: the moves are already made."""
+        return None
+
+    def leave_question(self) -> str | None:
+        """Leaving a replay loses nothing: no question."""
+        return None
+
+    def leave_destination(self):
+        """Back to the screen the replay was opened from (History), else the main menu."""
+        def back() -> None:
+            from ..main_menu import MainMenu
+
+            if self not in self.app.scenes or self.app.scenes[0] is self:
+                self.app.reset(MainMenu(self.app))
+                return
+            while self.app.scenes and self.app.scenes[-1] is not self:
+                self.app.pop()
+            self.app.pop()
+        return back
+
     def _open_game_over(self) -> None:
         """The end of the record: the table stays, with its hands face up, to step back through."""
         self.rebuild()
@@ -127,19 +153,26 @@ class ReplayControls:
 
 def replay_config(record: GameRecord) -> TableConfig:
     """The table a record was played at: its seat names, nobody at the screen, its options."""
-    seats = [Seat(name, "ai", "normal") for name in record.seats]
-    if record.game == "azi":
-        options = {k: record.options[k] for k in AZI_DEFAULTS if k in record.options}
-    else:
-        options = {"series": False}
+    kinds = list(record.meta.get("seat_kinds") or [])
+    seats = []
+    for seat, name in enumerate(record.seats):
+        kind, level = seat_kind(kinds[seat]) if seat < len(kinds) else ("unknown", None)
+        seats.append(Seat(name, "human" if kind == "human" else "ai", level or ""))
+    defaults = rules_for(record.game).default_options
+    options = {**defaults, **{k: record.options[k] for k in defaults if k in record.options}}
     return TableConfig(record.game, seats, options, watch=True)
 
 
 def replay_table(app, record: GameRecord):
     """The game's table class with replay controls, showing ``record`` from its first deal."""
-    if record.game == "durak":
-        from .durak import DurakTable as table_class
-    else:
-        from .azi import AziTable as table_class
+    table_class = screens_for(record.game).table_class()
     scene_class = type(f"Replay{table_class.__name__}", (ReplayControls, table_class), {})
     return scene_class(app, replay_config(record), RecordedSource(record))
+
+
+def open_replay(app, record_path: Path | str):
+    """Open the saved game at ``record_path`` on the table, over the scene now shown."""
+    from storage.records import load_record
+
+    record = load_record(record_path)
+    return app.push(replay_table(app, record))

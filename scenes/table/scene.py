@@ -64,6 +64,7 @@ from storage import paths, resume
 
 from .. import fair_view
 from ..controller import SeatSpec, TableController
+from ..home import go_home
 from ..hotseat import SeatView
 from ..i18n import tr
 from ..layout import TableLayout, table_layout
@@ -78,6 +79,8 @@ from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
 from .overlays import TOAST_SECONDS, TableOverlays
 from .source import LiveSource, Progress, Step
+
+SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
 
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
@@ -104,7 +107,9 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         super().__init__(app)
         self.config = config
         self.n = len(config.seats)
-        self.view = SeatView([i for i, s in enumerate(config.seats) if s.kind == "human"])
+        # Watching (a demo, a replay) nobody sits at this screen, even in a person's seat.
+        self.view = SeatView([] if config.watch else
+                             [i for i, s in enumerate(config.seats) if s.kind == "human"])
         self.layout: TableLayout = table_layout(app.size, self.n)
         self.timeline = Timeline()
         self.mover = Mover()
@@ -183,6 +188,14 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         """A controller for ``game`` with this table's seats (tests set up positions with it)."""
         return self.make_source(game).controller
 
+    def kind_text(self, seat: int) -> str:
+        """Who plays ``seat``, for its plate: "Human", the computer's level, or nothing when a
+        replayed record does not say."""
+        spec = self.config.seats[seat]
+        if spec.kind == "human":
+            return tr("seat.human")
+        return tr(f"level.{spec.level}") if spec.level in SEAT_LEVELS else ""
+
     def public(self) -> dict[str, Any]:
         """The shared-screen observation: what everybody at the table may know."""
         return self.source.observation(None)
@@ -246,10 +259,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
-        from ..main_menu import MainMenu
-
         self.leave()
-        self.app.reset(MainMenu(self.app))
+        go_home(self.app)
 
     def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
                 important: bool = False) -> None:
@@ -355,6 +366,8 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
                 self.bubbles[seat] = (text, left - dt * speed)
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
+        for seat in getattr(self.source, "take_fallbacks", list)():  # a live table's own players
+            self.toast(tr("table.ai_fallback", name=self.seat_name(seat)))
         self._take_events()
         self.update_hint()
         seat = self.source.to_move if self.animations_idle and not self.over else None

@@ -148,10 +148,13 @@ class LiveSource:
             started_at = resumed.started_at
             if resumed.record_name and records is not None:
                 record_path = records / resumed.record_name
-        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path)
+        self.recorder = TableRecorder([s.name for s in seats], started_at, record_path,
+                                      [s.kind if s.kind == "human" else f"{s.kind}:{s.level}"
+                                       for s in seats])
         if resumed is not None:  # the deals revealed before the crash, quietly
             self.recorder.update(game, self.controller.actions)
         self._progress: Progress | None = None
+        self._finishing = False  # over: the save goes once the record and history row are written
         self._saved_key: tuple | None = None
         self._seen_at: tuple[int, int] | None = None
         self._seen: dict[int | None, dict[str, Any]] = {}
@@ -188,9 +191,14 @@ class LiveSource:
         record = self.recorder.record
         if record is None:
             return
-        path = self.recorder.path if self.recorder.error is None else None
-        remember(record, path, self.recorder.started_at, self.played, self.seats,
-                 self.hints_used)
+        done = None
+        if self._finishing:  # the save goes once the record and its history row are written
+            generation = resume.WRITER.generation
+            done = lambda: resume.forget(generation)  # noqa: E731 — keeps a newer game's save
+        # A record the table failed to write (a full disk) is written again by the keeper,
+        # in the background, before its history row.
+        remember(record, self.recorder.path, self.recorder.started_at, self.played, self.seats,
+                 self.hints_used, done, write_record=self.recorder.error is not None)
 
     # --- the game behind it (tests, the live table's Play again) --------------------------------
     @property
@@ -232,6 +240,7 @@ class LiveSource:
             self.played += dt
             self._save_progress()
 
+
     def pending(self) -> bool:
         """Are events waiting to be taken?"""
         return bool(self.controller.events)
@@ -243,11 +252,16 @@ class LiveSource:
             return []
         batch = list(events)
         events.clear()
+        if self.game.is_over() and self._progress is not None:
+            # Finished: nothing more to save. The save itself goes only once the record and
+            # the history row are written (see _remember), so a full disk or a locked history
+            # never loses the game.
+            self._progress, self._finishing = None, True
         revealed = self.recorder.update(self.game, self.controller.actions)
         if revealed:
             self._remember()
-        if self.game.is_over() and self._progress is not None:
-            self._progress = None  # finished: nothing to continue
+        elif self._finishing and self.recorder.record is None:
+            self._finishing = False  # nothing to record (a fixed deck's game)
             resume.forget()
         reveal = Step(None, lines=tuple(
             fair_view.revealed_lines(revealed, numbered=self.game_name == "azi")
@@ -271,6 +285,11 @@ class LiveSource:
         if seat not in self._seen:
             self._seen[seat] = self.game.observation(seat)
         return self._seen[seat]
+
+    def take_fallbacks(self) -> list[int]:
+        """Seats whose computer player failed and got a fallback move since the last call."""
+        seats, self.controller.fallbacks = self.controller.fallbacks, []
+        return seats
 
     def may_show(self, seat: int) -> bool:
         """Every hand is at this screen; the table's seat view decides which are shown."""
@@ -301,8 +320,16 @@ class LiveSource:
         """The engine's result."""
         return self.game.result()
 
+    @property
+    def record_folder(self) -> Path | None:
+        """The folder the record was saved in (None when it was not saved)."""
+        path = self.recorder.path
+        if path is None or self.recorder.error is not None or not self.recorder.saves:
+            return None
+        return path.parent
+
     def fair_summary(self) -> list[str]:
-        """The fair-deal check and where the record was saved."""
+        """The fair-deal check and the record's file name."""
         return fair_view.summary_lines(self.recorder)
 
     def close(self) -> None:

@@ -7,15 +7,18 @@ data folder and, when the database is new, imports the records already saved.
 from __future__ import annotations
 
 from .. import paths
-from .db import Damage, Filters, GameRow, History
+from .db import BUSY_SECONDS, Damage, Filters, GameRow, History, HistoryBusy, HistoryUnavailable
 from .importer import ImportReport, import_records
 
-__all__ = ["Damage", "Filters", "GameRow", "History", "ImportReport", "import_records",
-           "open_history"]
+__all__ = ["Damage", "Filters", "GameRow", "History", "HistoryBusy", "HistoryUnavailable",
+           "ImportReport", "import_records", "open_history"]
 
 
-def open_history() -> tuple[History, ImportReport | None]:
-    """The player's history, and what was imported if it was created just now."""
-    history = History.open(paths.history_path())
+def open_history(timeout: float = BUSY_SECONDS) -> tuple[History, ImportReport | None]:
+    """The player's history, and what was imported if it was created just now.
+
+    Raises HistoryUnavailable (HistoryBusy while another program holds the lock).
+    """
+    history = History.open(paths.history_path(), timeout=timeout)
     report = import_records(history, paths.records_dir()) if history.fresh else None
     return history, report

@@ -1,13 +1,23 @@
 """The history database: every finished Durak game and Azi session, in SQLite.
 
-    history = History.open(paths.history_path())    # never raises for a bad file
+    history = History.open(paths.history_path())    # HistoryBusy while another program writes
     history.add(record, record_path, started_at, duration, config.seats)
     rows = history.page(Filters(game="durak"), page=0)
 
 The JSON record stays the portable, verifiable export; the database is the index people browse.
-Every write is one transaction. A file that is not a usable history (truncated, random bytes,
-another schema, a failed integrity check) is renamed to ``history.db.damaged-<time>`` and a
-fresh database is started; ``damage`` says what happened so the screen can tell the player.
+Every write is one transaction. Opening tells three troubles apart:
+
+* **busy** — another program (a second Kozyr, a backup tool, a database browser) holds the
+  lock: :class:`HistoryBusy` is raised and the file is left alone; callers try again later.
+* **newer** — a newer Kozyr wrote it: it opens read-only (``read_only``, ``newer``), never
+  renamed, never changed.
+* **damaged** — only a failed integrity check (or a file that is not a Kozyr history at all)
+  renames it to ``history.db.damaged-<time>`` and starts a fresh database; ``damage`` says
+  what happened so the screen can tell the player.
+
+The full integrity check costs most of a second on a big history, so it runs only when asked
+(``check=True``: the keeper does it in the background after an unclean shutdown) or when the
+file already failed to open.
 """
 
 from __future__ import annotations
@@ -25,6 +35,23 @@ from . import migrations
 from .summary import SeatSummary, record_key, seat_summaries, viewer_seat
 
 PAGE_SIZE = 10
+BUSY_SECONDS = 2.0  # how long a background writer waits for another program's lock
+SCREEN_BUSY_SECONDS = 0.05  # how long a screen's query may wait: a frame, not a freeze
+
+
+class HistoryUnavailable(sqlite3.OperationalError):
+    """The history cannot be used now, though the file is sound (a full disk, a read-only
+    folder): nothing is set aside; callers say why and try again later."""
+
+
+class HistoryBusy(HistoryUnavailable):
+    """Another program holds the history's lock; nothing is wrong with the file: try later."""
+
+
+def is_busy(error: BaseException) -> bool:
+    """Is ``error`` SQLite saying the file is locked by someone else (not damaged)?"""
+    text = str(error).lower()
+    return isinstance(error, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 @dataclass(frozen=True)
@@ -64,17 +91,31 @@ class History:
     """An open history database."""
 
     def __init__(self, path: Path, conn: sqlite3.Connection, *, fresh: bool,
-                 damage: Damage | None = None) -> None:
+                 damage: Damage | None = None, newer: str | None = None) -> None:
         self.path = path
         self.conn = conn
         self.fresh = fresh  # created just now (so the records folder should be imported)
         self.damage = damage
+        self.newer = newer  # why it is read-only: written by a newer Kozyr (None: writable)
         self.error: str | None = None  # why the last write failed, if it did
+        self.busy = False  # the last write failed only because another program held the lock
+        self.retryable = True  # the last write failed for a passing reason (try it again)
+
+    @property
+    def read_only(self) -> bool:
+        """True for a history this program may read but not change."""
+        return self.newer is not None
 
     # --- opening ---------------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: Path | str) -> "History":
-        """Open (or create) the database at ``path``, setting a damaged file aside."""
+    def open(cls, path: Path | str, *, check: bool = False,
+             timeout: float = BUSY_SECONDS) -> "History":
+        """Open (or create) the database at ``path``; ``check`` runs the integrity check first.
+
+        Raises :class:`HistoryBusy` when another program holds the lock (after waiting up to
+        ``timeout`` seconds). A newer Kozyr's history opens read-only; only a damaged file is
+        set aside (see the module docstring).
+        """
         path = Path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -83,20 +124,45 @@ class History:
                        damage=Damage(None, f"cannot create {path.parent}: {error}"))
         conn = None
         try:
-            conn = _connect(path)
-            return cls(path, conn, fresh=_prepare(conn))
+            conn = _connect(path, timeout)
+            return cls(path, conn, fresh=_prepare(conn, check))
+        except migrations.NewerSchema as error:
+            conn.close()
+            return cls(path, _connect(path, timeout, read_only=True), fresh=False,
+                       newer=str(error))
         except sqlite3.DatabaseError as error:
             if conn is not None:
                 conn.close()
-            reason = str(error)
+            if is_busy(error):
+                raise HistoryBusy(str(error)) from None
+            failure, reason = error, str(error)
+        if not isinstance(failure, migrations.SchemaError):  # a foreign file needs no check
+            verdict = _integrity(path, timeout)  # set aside only what really fails it
+            if verdict is None:
+                return cls(path, _memory_db(), fresh=True, damage=Damage(None, reason))
+            if not verdict:
+                raise HistoryUnavailable(reason)
+            reason = verdict
         moved = _set_aside(path)
         if moved is None:
             return cls(path, _memory_db(), fresh=True, damage=Damage(None, reason))
         try:
-            conn = _connect(path)
-            return cls(path, conn, fresh=_prepare(conn), damage=Damage(moved, reason))
+            conn = _connect(path, timeout)
+            return cls(path, conn, fresh=_prepare(conn, False), damage=Damage(moved, reason))
         except sqlite3.DatabaseError as error:  # the folder is unusable: keep going in memory
+            if is_busy(error):
+                raise HistoryBusy(str(error)) from None
             return cls(path, _memory_db(), fresh=True, damage=Damage(moved, f"{reason}; {error}"))
+
+    @classmethod
+    def placeholder(cls, path: Path | str) -> "History":
+        """An empty history in memory: what a screen shows while the real one is busy."""
+        return cls(Path(path), _memory_db(), fresh=False)
+
+    def for_screen(self) -> "History":
+        """Let queries wait only a moment for a lock, so a screen never freezes; returns self."""
+        self.conn.execute(f"PRAGMA busy_timeout = {int(SCREEN_BUSY_SECONDS * 1000)}")
+        return self
 
     def close(self) -> None:
         """Close the database."""
@@ -108,6 +174,9 @@ class History:
             hints_used: bool = False) -> int | None:
         """Record a finished game (or an Azi session so far); a later add of the same game or
         session replaces it. Returns its id, or None when the write failed (see ``error``)."""
+        if self.read_only:
+            self.error = self.newer
+            return None
         try:
             with self.conn:  # one transaction: the game and its seats, or nothing
                 self.conn.execute("DELETE FROM games WHERE key = ?", (record_key(record),))
@@ -115,6 +184,9 @@ class History:
                                        hints_used)
         except sqlite3.Error as error:
             self.error = str(error)
+            self.busy = is_busy(error)
+            # locks, a full disk, a read-only folder pass; a record the schema refuses does not
+            self.retryable = isinstance(error, sqlite3.OperationalError)
             return None
         self.error = None
         return game_id
@@ -149,17 +221,22 @@ class History:
              int(not verify_record(record)), None if record_path is None else str(record_path),
              int(bool(hints_used))))
         game_id = cursor.lastrowid
+        levels = [(s.seat, s.level) for s in seats if s.kind == "ai" and s.level]
         self.conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, level, place, outcome, chips, game, "
-            "started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "started_at, opponents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(game_id, s.seat, s.name, s.kind, s.level, s.place, s.outcome, s.chips, record.game,
-              float(started_at)) for s in seats])
+              float(started_at),
+              ",".join(sorted({level for seat, level in levels if seat != s.seat})))
+             for s in seats])
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
     def count(self, filters: Filters = Filters()) -> int:
         """How many games match ``filters``."""
         source, where, args, _ = _query(filters)
+        if filters.player and not filters.outcome:  # the seats' index alone answers: no join
+            source = "seats p"
         return self.conn.execute(f"SELECT COUNT(*) FROM {source} {where}", args).fetchone()[0]
 
     def page(self, filters: Filters = Filters(), page: int = 0,
@@ -187,8 +264,7 @@ class History:
 
     def player_names(self) -> list[str]:
         """Names that sat at the table, the most frequent first."""
-        rows = self.conn.execute("SELECT name FROM seats GROUP BY name COLLATE NOCASE "
-                                 "ORDER BY COUNT(*) DESC, name LIMIT 200")
+        rows = self.conn.execute("SELECT name FROM players ORDER BY games DESC, name LIMIT 200")
         return [r[0] for r in rows]
 
     def _all_rows(self, where: str = "", args: tuple = ()) -> Iterator[GameRow]:
@@ -234,8 +310,15 @@ def _query(filters: Filters) -> tuple[str, str, tuple, str]:
     return source, ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(args), order
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path)
+def _connect(path: Path, timeout: float = BUSY_SECONDS, *,
+             read_only: bool = False) -> sqlite3.Connection:
+    """A connection that waits ``timeout`` for a lock; usable from the thread it is handed to
+    (a screen opens it in the background and reads it in the frame loop, never both at once)."""
+    if read_only:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout,
+                               check_same_thread=False)
+    else:
+        conn = sqlite3.connect(path, timeout=timeout, check_same_thread=False)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -247,14 +330,36 @@ def _memory_db() -> sqlite3.Connection:
     return conn
 
 
-def _prepare(conn: sqlite3.Connection) -> bool:
-    """Check the file and bring its schema up to date; True when it was new."""
-    verdict = conn.execute("PRAGMA quick_check").fetchone()
-    if not verdict or verdict[0] != "ok":
-        raise sqlite3.DatabaseError(f"integrity check failed: {verdict[0] if verdict else '?'}")
+def _prepare(conn: sqlite3.Connection, check: bool) -> bool:
+    """Check the file if asked and bring its schema up to date; True when it was new."""
+    if check:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()
+        if not verdict or verdict[0] != "ok":
+            raise sqlite3.DatabaseError(
+                f"integrity check failed: {verdict[0] if verdict else '?'}")
     start = migrations.migrate(conn)
     migrations.check(conn)
     return start == 0
+
+
+def _integrity(path: Path, timeout: float) -> str | None:
+    """Why the file fails the integrity check ("" when it passes); HistoryBusy when locked;
+    None when it cannot even be opened (the folder, not the file, is the trouble)."""
+    try:
+        conn = sqlite3.connect(path, timeout=timeout)
+    except sqlite3.Error:
+        return None
+    try:
+        verdict = conn.execute("PRAGMA quick_check").fetchone()
+    except sqlite3.DatabaseError as error:
+        if is_busy(error):
+            raise HistoryBusy(str(error)) from None
+        return str(error)
+    finally:
+        conn.close()
+    if not verdict or verdict[0] != "ok":
+        return f"integrity check failed: {verdict[0] if verdict else '?'}"
+    return ""
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -7,12 +7,16 @@ verified anywhere; the CSV has a line per seat, for spreadsheets.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import time
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..safe_files import write_atomically
 from .db import GameRow, History
+
+TEMP_PREFIX = ".export-"
 
 CSV_COLUMNS = ("game_id", "game", "started", "duration_s", "deals", "verified", "seat", "name",
                "kind", "level", "place", "outcome", "chips", "record")
@@ -63,9 +67,13 @@ def export_all(history: History, folder: Path) -> list[Path]:
 def _write(stem: Path, data: dict[str, Any], rows: list[GameRow]) -> list[Path]:
     stem.parent.mkdir(parents=True, exist_ok=True)
     json_path, csv_path = stem.with_suffix(".json"), stem.with_suffix(".csv")
-    json_path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    with open(csv_path, "w", newline="", encoding="utf-8") as f:
-        writer = csv.writer(f)
-        writer.writerow(CSV_COLUMNS)
-        writer.writerows(csv_lines(rows))
+    # Atomic, like every file Kozyr writes: an export cut short by a full disk or a crash
+    # leaves the older file (or none), never half of one.
+    write_atomically(json_path, json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+                     TEMP_PREFIX, ".tmp")
+    table = io.StringIO(newline="")
+    writer = csv.writer(table)
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(csv_lines(rows))
+    write_atomically(csv_path, table.getvalue(), TEMP_PREFIX, ".tmp")
     return [json_path, csv_path]

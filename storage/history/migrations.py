@@ -8,6 +8,13 @@ Version 1: a row per game (a Durak game or an Azi session) and a row per seat.
 Version 2: ``hints_used`` per game (for the hints feature to come); each seat row repeats its
 game's kind and start time, so "games of this player, newest first" reads straight down one
 index; and the indexes the History screen's filters and paging use.
+Version 3: kept so that History and Statistics open at once with 100,000 games: each seat row
+holds the other seats' computer levels (``opponents``), and ``players`` counts each name's
+games, kept up to date by triggers (the Statistics player list reads it instead of grouping
+every seat).
+Version 4: each player's statistics kept as a running tally (``stats_kept``), brought up to
+date by reading only the games since; triggers drop a tally when one of its games is removed
+or an earlier game arrives.
 """
 
 from __future__ import annotations
@@ -57,7 +64,44 @@ CREATE INDEX seats_by_name_game ON seats (name COLLATE NOCASE, game, started_at 
                                           game_id DESC);
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+_V3 = """
+ALTER TABLE seats ADD COLUMN opponents TEXT NOT NULL DEFAULT '';
+UPDATE seats SET opponents = coalesce((SELECT group_concat(DISTINCT o.level) FROM seats o
+    WHERE o.game_id = seats.game_id AND o.seat != seats.seat AND o.kind = 'ai'), '');
+CREATE TABLE players (
+    name TEXT COLLATE NOCASE PRIMARY KEY,
+    games INTEGER NOT NULL             -- seats this name has taken, kept by the triggers below
+);
+INSERT INTO players (name, games) SELECT name, COUNT(*) FROM seats GROUP BY name COLLATE NOCASE;
+CREATE TRIGGER players_seated AFTER INSERT ON seats BEGIN
+    INSERT INTO players (name, games) VALUES (new.name, 1)
+        ON CONFLICT (name) DO UPDATE SET games = games + 1;
+END;
+CREATE TRIGGER players_unseated AFTER DELETE ON seats BEGIN
+    UPDATE players SET games = games - 1 WHERE name = old.name;
+    DELETE FROM players WHERE name = old.name AND games <= 0;
+END;
+"""
+
+_V4 = """
+CREATE TABLE stats_kept (
+    name TEXT NOT NULL COLLATE NOCASE,
+    game TEXT NOT NULL,
+    through_time REAL NOT NULL,        -- the last game counted: its start and id
+    through_id INTEGER NOT NULL,
+    data TEXT NOT NULL,                -- the running tally as JSON (storage/history/stats.py)
+    PRIMARY KEY (name, game)
+);
+CREATE TRIGGER stats_kept_removed AFTER DELETE ON seats BEGIN
+    DELETE FROM stats_kept WHERE name = old.name AND game = old.game;
+END;
+CREATE TRIGGER stats_kept_earlier AFTER INSERT ON seats BEGIN
+    DELETE FROM stats_kept WHERE name = new.name AND game = new.game
+        AND (through_time, through_id) > (new.started_at, new.game_id);
+END;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 LATEST = len(MIGRATIONS)
 
 # what a database at LATEST must hold, to tell a Kozyr history from some other file
@@ -66,12 +110,18 @@ EXPECTED_COLUMNS = {
               "commitments", "seeds", "viewer_seat", "viewer_outcome", "verified", "record_path",
               "hints_used"},
     "seats": {"game_id", "seat", "name", "kind", "level", "place", "outcome", "chips", "game",
-              "started_at"},
+              "started_at", "opponents"},
+    "players": {"name", "games"},
+    "stats_kept": {"name", "game", "through_time", "through_id", "data"},
 }
 
 
 class SchemaError(sqlite3.DatabaseError):
     """The file is an SQLite database, but not a history this program can use."""
+
+
+class NewerSchema(SchemaError):
+    """A history written by a newer Kozyr: readable, but this program must not change it."""
 
 
 def version(conn: sqlite3.Connection) -> int:
@@ -83,7 +133,7 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     """Bring the database up to ``target``; returns the version it started at."""
     start = version(conn)
     if start > LATEST:
-        raise SchemaError(f"the history was written by a newer Kozyr (schema {start}, this "
+        raise NewerSchema(f"the history was written by a newer Kozyr (schema {start}, this "
                           f"program knows up to {LATEST})")
     if start == 0 and _tables(conn):
         raise SchemaError("the file holds tables but no schema version: not a Kozyr history")
@@ -93,9 +143,12 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST) -> int:
     script = "".join(MIGRATIONS[start:target])
     try:
         conn.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {target};\nCOMMIT;")
-    except sqlite3.Error:
+    except sqlite3.Error as error:
         if conn.in_transaction:
             conn.rollback()  # a half-done upgrade must not stay: the file keeps its old version
+        text = str(error)
+        if "no such" in text or "duplicate column" in text or "already exists" in text:
+            raise SchemaError(f"its tables do not match schema {start}: {text}") from None
         raise
     return start
 

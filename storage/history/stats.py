@@ -8,6 +8,8 @@ runs of wins and of losses.
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from dataclasses import dataclass, field
 
 from .db import History
@@ -71,36 +73,94 @@ class PlayerStats:
 
 
 def player_stats(history: History, name: str, game: str) -> PlayerStats:
-    """The statistics of ``name`` in ``game`` (``"durak"`` or ``"azi"``)."""
-    rows = history.conn.execute(
-        "SELECT g.started_at, s.outcome, s.place, s.chips, "
-        "  (SELECT group_concat(DISTINCT o.level) FROM seats o "
-        "   WHERE o.game_id = g.id AND o.seat != s.seat AND o.kind = 'ai') "
-        "FROM seats s JOIN games g ON g.id = s.game_id "
-        "WHERE s.name = ? COLLATE NOCASE AND g.game = ? ORDER BY g.started_at, g.id",
-        (name, game)).fetchall()
-    stats = PlayerStats(name, game)
-    places, chips = [], 0
-    run_outcome, run = None, 0
-    for started_at, outcome, place, won, levels in rows:
-        stats.total.count(outcome)
+    """The statistics of ``name`` in ``game`` (``"durak"`` or ``"azi"``).
+
+    Kept incrementally: the tally so far lives in ``stats_kept`` (one row per name and game)
+    with the time and id of the last game it counted, so a call reads only the games since —
+    none when the keeper has just brought it up to date in the background. Adding a game out of
+    time order or removing one drops the kept tally (triggers, migration 4); it is then counted
+    again from the start once.
+    """
+    conn = history.conn
+    kept = conn.execute("SELECT through_time, through_id, data FROM stats_kept "
+                        "WHERE name = ? AND game = ?", (name, game)).fetchone()
+    tally = _Tally.from_json(kept[2]) if kept else _Tally()
+    since = (kept[0], kept[1]) if kept else (float("-inf"), -1)
+    # One pass down the seats_by_name_game index; each seat row carries its game's time and
+    # the other seats' computer levels, so no other row is read.
+    rows = conn.execute(
+        "SELECT started_at, game_id, outcome, place, chips, opponents FROM seats "
+        "WHERE name = ? COLLATE NOCASE AND game = ? AND (started_at, game_id) > (?, ?) "
+        "ORDER BY started_at, game_id", (name, game, *since)).fetchall()
+    for row in rows:
+        tally.count(game, *row)
+    if rows and not history.read_only:
+        try:
+            with conn:
+                conn.execute("INSERT OR REPLACE INTO stats_kept (name, game, through_time, "
+                             "through_id, data) VALUES (?, ?, ?, ?, ?)",
+                             (name, game, rows[-1][0], rows[-1][1], tally.to_json()))
+        except sqlite3.Error:
+            pass  # keeping is a speed-up: a locked or full database still gets its numbers
+    return tally.stats(name, game)
+
+
+class _Tally:
+    """What the statistics count, game by game in time order, as plain data to keep."""
+
+    def __init__(self) -> None:
+        self.outcomes = [0, 0, 0]  # wins, losses, draws
+        self.place_sum = self.place_count = 0
+        self.chips_total = 0
+        self.chips: list[list[float]] = []
+        self.by_level: dict[str, list[int]] = {}
+        self.longest = [0, 0]  # wins, losses in a row
+        self.run_outcome: str | None = None
+        self.run = 0
+
+    def count(self, game: str, started_at: float, _id: int, outcome: str, place: int | None,
+              won: int | None, levels: str) -> None:
+        """Count one game of the player."""
+        index = 0 if outcome == WIN else 1 if outcome == LOSS else 2
+        self.outcomes[index] += 1
         if place is not None:
-            places.append(place)
+            self.place_sum += place
+            self.place_count += 1
         if game == "azi" and won is not None:
-            chips += won
-            stats.chips.append((started_at, chips))
-        for level in (levels or "").split(","):
-            if level:
-                stats.by_level.setdefault(level, Tally()).count(outcome)
-        run = run + 1 if outcome == run_outcome else 1
-        run_outcome = outcome
-        if outcome == WIN:
-            stats.longest_wins = max(stats.longest_wins, run)
-        elif outcome == LOSS:
-            stats.longest_losses = max(stats.longest_losses, run)
-    if places:
-        stats.average_place = sum(places) / len(places)
-    return stats
+            self.chips_total += won
+            self.chips.append([started_at, self.chips_total])
+        for level in levels.split(",") if levels else ():
+            self.by_level.setdefault(level, [0, 0, 0])[index] += 1
+        self.run = self.run + 1 if outcome == self.run_outcome else 1
+        self.run_outcome = outcome
+        if index < 2:
+            self.longest[index] = max(self.longest[index], self.run)
+
+    def stats(self, name: str, game: str) -> PlayerStats:
+        """The numbers as the Statistics screen reads them."""
+        stats = PlayerStats(name, game, Tally(*self.outcomes))
+        if self.place_count:
+            stats.average_place = self.place_sum / self.place_count
+        stats.chips = [(t, c) for t, c in self.chips]
+        stats.by_level = {level: Tally(*counts) for level, counts in self.by_level.items()}
+        stats.longest_wins, stats.longest_losses = self.longest
+        return stats
+
+    def to_json(self) -> str:
+        """Plain JSON text of the tally."""
+        return json.dumps(self.__dict__, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "_Tally":
+        """The tally kept as :meth:`to_json` wrote it (a fresh one if it does not read)."""
+        tally = cls()
+        try:
+            data = json.loads(text)
+            if isinstance(data, dict) and set(data) == set(tally.__dict__):
+                tally.__dict__.update(data)
+        except ValueError:
+            pass
+        return tally
 
 
 __all__ = ["DRAW", "LEVELS", "LOSS", "PlayerStats", "Tally", "WIN", "player_stats"]

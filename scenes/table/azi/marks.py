@@ -47,17 +47,19 @@ class AziMarks:
         count = self.shown.tricks[seat]
         if not count or not self.taken[seat]:
             return None
+        return self.trick_label_at(self.taken_spot(seat), count)
+
+    def trick_label_at(self, spot: tuple[float, float], count: int) -> pygame.Rect:
+        """The "Tricks: n" label of a pile at ``spot``: across the pile's lower edge, as the
+        stock's badge is, so it needs no felt of its own beside the pile."""
         s = self.layout.scale
-        x, y = self.taken_spot(seat)
+        x, y = spot
         label = text_surface(tr("azi.tricks_label", count=count), "bold", max(10, round(14 * s)),
                              GOLD)
         rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
                            label.get_height() + round(6 * s))
-        reach = round(self._small_w() * 1.1)
-        if x > self.layout.oval.centerx:  # on the right: the label on the pile's inner side
-            rect.midright = (round(x - reach), round(y))
-        else:
-            rect.midleft = (round(x + reach), round(y))
+        small = self._small_w()
+        rect.center = (round(x - small * 0.12), round(y + small * 0.62))
         return rect.clamp(pygame.Rect((0, 0), self.layout.size))
 
     def _draw_trick_marks(self, surface: pygame.Surface, seat: int) -> None:

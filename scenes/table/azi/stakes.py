@@ -22,6 +22,7 @@ from ...widgets import CREAM, text_surface
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal speed
 STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)
+STAKE_TAG_H = 22  # the chip count under a stake stack, at scale 1
 NOTE_SCALE = 0.85  # the blind note's size next to the bank's tag
 _STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake may lie, in order
 
@@ -39,10 +40,13 @@ class AziStakes:
         return self.seat_layout(seat).plate.center
 
     def stake_rect(self, centre: tuple[float, float]) -> pygame.Rect:
-        """The felt a stake stack standing on ``centre`` covers (its tallest stack)."""
+        """The felt a stake stack standing on ``centre`` covers (its tallest stack, and the tag
+        under it that says how many chips it holds)."""
         d = self.chip_diameter()
-        rect = pygame.Rect(0, 0, d + 4, round(d * (0.7 + 0.11 * STAKE_CHIPS)) + 4)
-        rect.midbottom = (round(centre[0]), round(centre[1] + d * 0.42))
+        s = self.layout.scale
+        rect = pygame.Rect(0, 0, max(d + 4, round(50 * s)),
+                           round(d * (0.7 + 0.11 * STAKE_CHIPS)) + 4 + round(STAKE_TAG_H * s))
+        rect.midbottom = (round(centre[0]), round(centre[1] + d * 0.42 + STAKE_TAG_H * s))
         return rect
 
     def _stake_blockers(self, seat: int) -> list[pygame.Rect]:
@@ -50,19 +54,29 @@ class AziStakes:
         blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect()]
         for other in range(self.n):
             seat_lay = self.seat_layout(other)
-            blockers += [seat_lay.plate, seat_lay.hand]
-            if other != seat:
-                blockers.append(self.taken_rect(self.taken_spot(other)))
+            blockers += [seat_lay.plate, seat_lay.hand,
+                         self.pile_ground(self.taken_spot(other), other)]
         for other in range(self.n):
             blockers.append(self.trick_card_rect(other))
         return blockers
 
     def stake_spot(self, seat: int) -> tuple[int, int]:
-        """Where ``seat``'s stake stands: on the line from his plate to the bank, at the first
-        distance where it touches no plate, hand, pile, trick card or the bank."""
+        """Where ``seat``'s stake stands (found once per layout: see :meth:`_free_stake_spot`)."""
+        key = (id(self.layout), self.layout.size, self.n)
+        if getattr(self, "_stakes_key", None) != key:
+            spots: list[tuple[int, int]] = []
+            for other in range(self.n):
+                spots.append(self._free_stake_spot(
+                    other, [self.stake_rect(s).inflate(6, 6) for s in spots]))
+            self._stakes_key, self._stake_spots = key, spots
+        return self._stake_spots[seat]
+
+    def _free_stake_spot(self, seat: int, placed: list[pygame.Rect]) -> tuple[int, int]:
+        """On the line from ``seat``'s plate to the bank, at the first distance where the stake
+        touches no plate, hand, pile, trick card, the bank or a stake ``placed`` before."""
         px, py = self.plate_point(seat)
         bx, by = self.bank_spot()
-        blockers = self._stake_blockers(seat)
+        blockers = self._stake_blockers(seat) + placed
         length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
@@ -168,6 +182,12 @@ class AziStakes:
                 continue
             spot = self.stake_spot(seat)
             drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
+            # a few big chips do not say "30" by themselves: the count under the stack does
+            s = self.layout.scale
+            draw_amount_tag(surface, str(chips), (drawn.centerx,
+                                                  round(spot[1] + self.chip_diameter() * 0.42
+                                                        + STAKE_TAG_H * s / 2)),
+                            s, gold=False, size=13)
             if blind_table and not self.shown.looked[seat] and self.shown.in_game(seat):
                 self.draw_blind_note(surface, seat, drawn)
 

@@ -45,7 +45,7 @@ from .words import event_line, seat_detail
 from ...i18n import tr
 from ..scene import Place, TableScene
 from ..motion import TableCard
-from ..trump_view import draw_stock_badge, trump_spot
+from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from ...widgets import MUTED, text_surface
 
 class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, TableScene):
@@ -72,6 +72,8 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         self.question = QuestionPanel()
         self.pointer = (-1, -1)
         self.between: BetweenGames | None = None  # the last game's result, until Next game
+        self._spots_key: tuple | None = None  # the layout the piles' places were found for
+        self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
 
     # --- the game -----------------------------------------------------------------------------
@@ -177,27 +179,98 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
                 and self.shown == Shown.from_observation(g))
 
     def taken_spot(self, seat: int) -> tuple[float, float]:
-        """Where ``seat``'s won tricks lie: above the bottom plate, below the others' — or, where
-        that would touch the stock or the discards, beside the plate towards the middle."""
-        plate = self.seat_layout(seat).plate
-        small_h = self._small_w() * 1.4
-        if self.is_bottom(seat):  # above the Log and Last battle buttons over the plate
-            return plate.centerx, plate.top - round(46 * self.layout.scale) - small_h * 0.62
-        spot = plate.centerx, plate.bottom + small_h * 0.62
-        piles = [self.layout.talon, self.layout.trump, self.layout.discard]
-        if self.taken_rect(spot).collidelist(piles) < 0:
-            return spot
+        """Where ``seat``'s won tricks lie (see :meth:`_taken_spots`)."""
+        key = (id(self.layout), self.layout.size, self.n)
+        if self._spots_key != key:
+            self._spots_key, self._spots = key, self._taken_spots()
+        return self._spots[seat]
+
+    def _taken_spots(self) -> list[tuple[float, float]]:
+        """Every seat's pile of won tricks, with its "Tricks" label, on free felt: above the
+        bottom plate; for the others below the plate, else beside it towards the middle, else
+        above it — the first place that touches no plate, hand, the stock and trump, the
+        trick's cards or a pile placed before."""
         small = self._small_w()
-        if plate.centerx > self.layout.oval.centerx:
-            return plate.left - small * 2.4, plate.centery
-        return plate.right + small * 1.2, plate.centery
+        small_h = small * 1.4
+        gap = round(6 * self.layout.scale)
+        window = pygame.Rect((0, 0), self.layout.size)
+        blockers = [self.deck_rect()] + [self.trick_card_rect(s) for s in range(self.n)]
+        for seat in range(self.n):
+            blockers += [self.seat_layout(seat).plate, self.seat_layout(seat).hand]
+        spots = []
+        for seat in range(self.n):
+            plate = self.seat_layout(seat).plate
+            if self.is_bottom(seat):  # above the Log and Last trick buttons over the plate
+                spot = plate.centerx, plate.top - round(46 * self.layout.scale) - small_h * 0.62
+            else:
+                inner = 1 if plate.centerx <= self.layout.oval.centerx else -1
+                trial = self.pile_ground((0, 0), seat)  # the pile's reach round its spot
+                below = (plate.centerx, plate.bottom + gap - trial.top)
+                candidates = [
+                    below,
+                    (plate.centerx + inner * plate.width * 0.3, below[1]),
+                    ((plate.right + gap - trial.left) if inner > 0
+                     else (plate.left - gap - trial.right), plate.centery),
+                    (plate.centerx, plate.top - gap - trial.bottom),
+                ]
+                oval = self.layout.oval
+                if abs(plate.centerx - oval.centerx) > oval.width * 0.3:
+                    # beside the plate first: the edge below stays free for the move log
+                    candidates.insert(0, candidates.pop(2))
+                fits = [c for c in candidates
+                        if window.contains(self.pile_ground(c, seat))
+                        and self.pile_ground(c, seat).collidelist(blockers) < 0]
+                spot = (fits or candidates)[0]
+            spots.append(spot)
+            blockers.append(self.pile_ground(spot, seat))
+        return spots
+
+    def occupied_rects(self) -> list[pygame.Rect]:
+        """The table's own, and the bank, the stakes, the piles, the stock's badge and the
+        panels."""
+        rects = super().occupied_rects() + [self.bank_rect(), stock_badge_rect(self.layout)]
+        rects += [self.stake_rect(self.stake_spot(s)) for s in range(self.n)
+                  if self.stake_shown(s) > 0]
+        rects += [self.pile_ground(self.taken_spot(s), s) for s in range(self.n) if self.taken[s]]
+        for panel in (self.panel, self.question):
+            if panel.visible:
+                rects.append(panel.rect)
+        if self.panel.visible:
+            rects.append(self.meter_rect())
+        if self.between is not None and self.between.waiting:
+            rects.append(self.between.rect)
+        return rects
+
+    def log_obstacles(self) -> list[pygame.Rect]:
+        """The piles of won tricks with their labels."""
+        return [self.pile_ground(self.taken_spot(s), s) for s in range(self.n)]
+
+    def deck_rect(self) -> pygame.Rect:
+        """The stock with its lifted top cards, the trump under it and its badge."""
+        w = self._card_w()
+        lift = 10 * max(0.6, w / 120)
+        stock = self.layout.talon.inflate(round(lift * 0.8), 0)
+        stock.height += round(lift)
+        stock.bottom = self.layout.talon.bottom
+        return stock.unionall([trump_rect(self.layout), stock_badge_rect(self.layout),
+                               self.layout.discard])
 
     def taken_rect(self, spot: tuple[float, float]) -> pygame.Rect:
-        """The ground a pile of up to four won tricks at ``spot`` covers."""
+        """The ground a pile of two won tricks (a game's most before it ends) at ``spot`` covers,
+        turned cards and the little steps between a trick's cards included."""
         small = self._small_w()
-        rect = pygame.Rect(0, 0, round(small * 2.9), round(small * 1.4 * 1.15))
-        rect.midleft = (round(spot[0] - small * 0.95), round(spot[1]))
-        return rect
+        h = small * 1.4
+        turned_w, turned_h = small * 0.99 + h * 0.14, h * 0.99 + small * 0.14  # turned by 8°
+        steps = 1.5 * (self.n - 1)
+        left = spot[0] - small * 0.4 - turned_w / 2
+        right = spot[0] + small * 0.15 + turned_w / 2 + steps
+        top = spot[1] - turned_h / 2 - steps
+        return pygame.Rect(round(left), round(top), round(right - left),
+                           round(turned_h + steps))
+
+    def pile_ground(self, spot: tuple[float, float], seat: int) -> pygame.Rect:
+        """A pile at ``spot`` with its "Tricks" label beside it."""
+        return self.taken_rect(spot).union(self.trick_label_at(spot, 1))
 
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
@@ -216,9 +289,15 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
     def trick_spot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card of the trick lies: on a ring round the bank, on his side."""
         cx, cy = self.layout.oval.center
+        w = self._card_w()
+        if self.n >= 5:
+            # Five or six seats crowd two side seats into nearly one direction: their cards
+            # would lie on each other's index. Evenly round the ring, in seat order, each stays
+            # readable and still on its player's side.
+            a = math.pi / 2 + seat * 2 * math.pi / self.n
+            return cx + math.cos(a) * w * 1.95, cy + math.sin(a) * w * 1.3
         ax, ay = self.seat_layout(seat).anchor
         a = math.atan2(ay - cy, ax - cx)
-        w = self._card_w()
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
@@ -347,8 +426,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
-            spec = self.config.seats[seat]
-            detail = tr("seat.human") if spec.kind == "human" else tr(f"level.{spec.level}")
+            detail = self.kind_text(seat)
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
         value = "" if shown.out[seat] else str(shown.stacks[seat])
         return value, detail, muted
@@ -447,8 +525,14 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             self.draw_meter(surface)
         if self.question.visible:
             self.question.draw(surface)
+        if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
+            self.between.draw(surface)  # under a dialog it would show through the dimming
+
+    def leave_question(self) -> str | None:
+        """Between two games no game is in progress: leaving costs nothing of it."""
         if self.between is not None and self.between.waiting:
-            self.between.draw(surface)
+            return "confirm.leave.between"
+        return super().leave_question()
 
     def layout_between(self) -> None:
         """Centre the between-games panel on the table."""

@@ -50,7 +50,11 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
     if o["folded"][seat]:
         return tr("azi.seat.folded")
     parts = []
-    if o["stakes"][seat]:
+    # The bid is a level, as the announcements say it ("the highest bid, 20"); the chips a
+    # seat has put in (ante included, a blind bet at half price) stand under his stake stack.
+    if o["bids"][seat]:
+        parts.append(tr("azi.seat.bid", level=o["bids"][seat]))
+    elif o["stakes"][seat]:
         parts.append(tr("azi.seat.stake", chips=o["stakes"][seat]))
     if o["all_in"][seat] and o["in_game"][seat]:
         parts.append(tr("azi.seat.all_in"))

@@ -387,8 +387,7 @@ class DurakTable(TableScene):
         role = self.roles.get(seat)
         if role:
             return count, tr(f"durak.role_{role}"), False
-        spec = self.config.seats[seat]
-        detail = tr("seat.human") if spec.kind == "human" else tr(f"level.{spec.level}")
+        detail = self.kind_text(seat)
         if self.series is not None:
             detail += "  " + tr("durak.plate_series", wins=self.series.wins[seat],
                                 losses=self.series.losses[seat])

@@ -1,0 +1,183 @@
+"""The AI arena: Hard against a textbook ISMCTS, and each level against the one below, both games.
+
+Run ``python -m bench.arena [--pairings …] [--games N] [--budget S]``. Pairings:
+
+    durak-hard-ismcts   Durak heads-up, Hard vs the textbook SO-ISMCTS (bench/ismcts.py), both
+                        thinking ``--budget`` seconds per decision: Hard's win %, draws left out
+    durak-hard-normal   Durak heads-up, Hard vs Normal: Hard's win %
+    durak-normal-easy   Durak heads-up, Normal vs Easy: Normal's win %
+    azi-hard-normal     Azi, 3 players, Hard vs two Normals: Hard's chips won per game
+    azi-normal-easy     Azi, 3 players, Normal vs two Easys: Normal's chips won per game
+
+Durak games come in pairs on one deal with the seats swapped (duplicate), so both sides hold
+every hand once; win % has a 95% Wilson interval. Azi matches go through tools.simulate (seats
+rotated over one deal seed; chips per game with a 95% interval over rotations). Every figure is
+printed with the machine's load average at the start and end of its run: both sides get the
+same wall-clock budget, so a loaded machine hurts both, but not necessarily equally. Nothing is
+written anywhere; the run uses temporary data and config folders.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.durak import DurakGame
+from engine.shuffle import SeededDealer
+from tools.simulate import wilson
+
+PAIRINGS = {
+    "durak-hard-ismcts": ("durak", ("hard", "ismcts")),
+    "durak-hard-normal": ("durak", ("hard", "normal")),
+    "durak-normal-easy": ("durak", ("normal", "easy")),
+    "azi-hard-normal": ("azi", ("hard", "normal", "normal")),
+    "azi-normal-easy": ("azi", ("normal", "easy", "easy")),
+}
+
+
+def durak_player(level: str, rng: random.Random, budget: float) -> Any:
+    """A Durak player by name: "ismcts" (the yardstick) or an AI level."""
+    if level == "ismcts":
+        from bench.ismcts import TextbookISMCTS
+
+        return TextbookISMCTS(rng, budget)
+    from ai.base import make_player
+
+    return make_player("durak", level, rng, budget)
+
+
+def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: float,
+                    make: Callable[[str, random.Random, float], Any] = durak_player) -> dict[str, Any]:
+    """Game ``index``: the deal of pair index // 2, ``levels[0]`` in seat index % 2.
+
+    Returns the first level's outcome ("win", "loss", "draw") and each level's decision times.
+    """
+    first_seat = index % 2
+    dealer = SeededDealer(f"kozyr-arena:{seed}:{index // 2}")
+    game = DurakGame.new(2, dealer)
+    seat_level = {first_seat: levels[0], 1 - first_seat: levels[1]}
+    players = {s: make(seat_level[s], random.Random(f"kozyr-arena-ai:{seed}:{index}:{s}"), budget)
+               for s in (0, 1)}
+    times: dict[int, list[float]] = {0: [], 1: []}
+    iterations: list[int] = []
+    while game.to_move is not None:
+        seat = game.to_move
+        observation, legal = game.observation(seat), game.legal_actions()
+        started = time.perf_counter()
+        action = players[seat].choose(observation, legal)
+        if len(legal) > 1:
+            times[seat].append(time.perf_counter() - started)
+            work = getattr(players[seat], "last_iterations", None)
+            if work is not None:  # the yardstick's search iterations for this decision
+                iterations.append(work)
+        game.apply(action)
+    durak = game.durak
+    outcome = "draw" if durak is None else ("loss" if durak == first_seat else "win")
+    return {"outcome": outcome, "times": (times[first_seat], times[1 - first_seat]),
+            "iterations": iterations}
+
+
+def _median_ms(values: list[float]) -> float:
+    return 1000 * statistics.median(values) if values else 0.0
+
+
+def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
+              log: Callable[[str], None]) -> dict[str, Any]:
+    """Play ``games`` duplicate games between two Durak levels; the first level's record."""
+    wins = losses = draws = 0
+    times: tuple[list[float], list[float]] = ([], [])
+    iterations: list[int] = []
+    for index in range(games):
+        record = play_durak_pair(levels, index, seed, budget)
+        wins += record["outcome"] == "win"
+        losses += record["outcome"] == "loss"
+        draws += record["outcome"] == "draw"
+        times[0].extend(record["times"][0])
+        times[1].extend(record["times"][1])
+        iterations.extend(record["iterations"])
+        decided = wins + losses
+        log(f"  {index + 1}/{games}: {levels[0]} {wins}–{losses} ({draws} drawn)"
+            f"{f', {100 * wins / decided:.1f}%' if decided else ''}")
+    low, high = wilson(wins, wins + losses)
+    decided = wins + losses
+    return {"games": games, "wins": wins, "losses": losses, "draws": draws,
+            "figure": f"{100 * wins / decided:.1f}%" if decided else "n/a",
+            "interval": f"{100 * low:.1f}–{100 * high:.1f}%",
+            "think_ms": (_median_ms(times[0]), _median_ms(times[1])),
+            "iterations": statistics.median(iterations) if iterations else None}
+
+
+def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_games: int,
+            log: Callable[[str], None]) -> dict[str, Any]:
+    """Play ``matches`` Azi matches (seats rotated) through tools.simulate; the first seat's chips."""
+    from tools.simulate import Config, run, summarize
+
+    config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed, jobs=1,
+                    budget=budget, azi_games=azi_games)
+    records = run(config, lambda done, total: log(f"  {done}/{total} matches"))
+    summary = summarize(config, records)
+    first = summary["by_type"][seats[0]]
+    second = summary["by_type"][seats[1]]
+    ci = first["chips_per_game_ci"]
+    return {"games": f"{matches}×{azi_games}", "figure": f"{first['chips_per_game']:+.2f} chips/game",
+            "interval": "n/a" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
+            "think_ms": (first["time_median_ms"], second["time_median_ms"]),
+            "played": summary["games_played"]}
+
+
+def _load() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the chosen pairings and print one row of figures each."""
+    parser = argparse.ArgumentParser(prog="python -m bench.arena", description=__doc__.split("\n\n")[0],
+                                     epilog="Pairings: " + ", ".join(PAIRINGS))
+    parser.add_argument("--pairings", nargs="+", choices=list(PAIRINGS), default=["durak-hard-ismcts"],
+                        metavar="NAME", help="which pairings to run (default: durak-hard-ismcts)")
+    parser.add_argument("--games", type=int, default=100, help="Durak games (pairs of deals × 2) per pairing")
+    parser.add_argument("--matches", type=int, default=30, help="Azi matches per pairing")
+    parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
+    parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for Hard and ISMCTS")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    args = parser.parse_args(argv)
+    log = (lambda _line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="kozyr-arena-") as tmp:
+        os.environ["KOZYR_DATA_DIR"] = os.path.join(tmp, "data")  # nothing may reach user folders
+        os.environ["KOZYR_CONFIG_DIR"] = os.path.join(tmp, "config")
+        for name in args.pairings:
+            game, seats = PAIRINGS[name]
+            log(f"{name} (budget {args.budget} s)")
+            load_before, started = _load(), time.perf_counter()
+            if game == "durak":
+                row = run_durak((seats[0], seats[1]), args.games, args.seed, args.budget, log)
+            else:
+                row = run_azi(seats, args.matches, args.seed, args.budget, args.azi_games, log)
+            row.update(name=name, wall=time.perf_counter() - started, load=f"{load_before} → {_load()}")
+            rows.append(row)
+    print(f"{'pairing':<20}{'games':>8}{'figure':>20}{'95% interval':>20}{'think ms':>14}"
+          f"{'wall s':>8}  load (1/5/15 min)")
+    for r in rows:
+        think = f"{r['think_ms'][0]:.0f}/{r['think_ms'][1]:.0f}"
+        print(f"{r['name']:<20}{r['games']:>8}{r['figure']:>20}{r['interval']:>20}{think:>14}"
+              f"{r['wall']:>8.0f}  {r['load']}")
+    for r in rows:
+        if r.get("iterations") is not None:
+            print(f"{r['name']}: the textbook search ran a median {r['iterations']:.0f} iterations "
+                  "per decision")
+    print(f"budget {args.budget} s per decision; think ms = median decision time, first/second "
+          "side (decisions with one legal action left out); Durak win % leaves draws out")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

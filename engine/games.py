@@ -1,0 +1,138 @@
+"""Durak and Azi, registered with the engine's game registry (engine/registry.py).
+
+Import the registry's questions from here (``rules_for``, ``rules_of``, ``game_names``): this
+module makes sure the built-in games are registered before anyone asks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .azi import AziOptions, AziSession
+from .azi.options import OPTION_BOUNDS
+from .cards import AZI_DECK, DURAK_DECK
+from .core import Game
+from .durak.game import MAX_PLAYERS, MIN_PLAYERS, DurakGame
+from .registry import (
+    DrawClaim,
+    GameRules,
+    RevealedDeal,
+    game_names,
+    register,
+    rules_for,
+    rules_of,
+    unregister,
+)
+from .shuffle import Dealer
+
+__all__ = ["GameRules", "game_names", "register", "rules_for", "rules_of", "unregister"]
+
+
+# --- Durak: one game per record ---------------------------------------------------------------
+def _durak_new(num_players: int, options: dict[str, Any], dealer: Dealer) -> Game:
+    return DurakGame.new(num_players, dealer)
+
+
+def _durak_record_options(game: Game) -> dict[str, Any]:
+    assert isinstance(game, DurakGame)
+    if not game.is_over():
+        raise ValueError("a Durak record is made once the game is over: only then is the "
+                         "seed revealed")
+    return {"num_players": game.num_players, "dealer_seat": game.dealer,
+            "dealer_drawn": game.deal is not None and game.deal.drawn_seat is not None}
+
+
+def _durak_revealed(game: Game) -> list[RevealedDeal]:
+    assert isinstance(game, DurakGame)
+    result = game.result()
+    if not result["over"] or game.deal is None:
+        return []
+    return [(result["commitment"], result["seed"], tuple(result["deck_order"]))]
+
+
+def _durak_replay_start(options: dict[str, Any], dealer: Dealer, version: int) -> Game:
+    drawn = version >= 2 and options.get("dealer_drawn")
+    return DurakGame.new(options["num_players"], dealer, None if drawn else options["dealer_seat"])
+
+
+def _durak_result_deals(result: dict[str, Any]) -> list[RevealedDeal] | None:
+    return [(result.get("commitment"), result.get("seed"), tuple(result.get("deck_order") or ()))]
+
+
+def _durak_draw_claims(options: dict[str, Any], result: dict[str, Any]) -> list[DrawClaim]:
+    if not options.get("dealer_drawn"):
+        return []  # the dealer was passed on from the last game (or seat 0 in version 1)
+    return [(1, "dealer", options["dealer_seat"], range(options["num_players"]))]
+
+
+DURAK = GameRules(
+    name="durak", game_class=DurakGame, deck=DURAK_DECK, min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS, default_options={"series": False}, new=_durak_new,
+    from_json=DurakGame.from_json, record_options=_durak_record_options,
+    revealed_deals=_durak_revealed, replay_start=_durak_replay_start,
+    result_deals=_durak_result_deals, draw_claims=_durak_draw_claims)
+
+
+# --- Azi: a session of games per record -------------------------------------------------------
+def _azi_new(num_players: int, options: dict[str, Any], dealer: Dealer) -> Game:
+    return AziSession.new(AziOptions(num_players=num_players, **options), dealer)
+
+
+def _azi_record_options(game: Game) -> dict[str, Any]:
+    assert isinstance(game, AziSession)
+    return game.options.to_json()
+
+
+def _azi_revealed(game: Game) -> list[RevealedDeal]:
+    assert isinstance(game, AziSession)
+    return [(g["commitment"], g["seed"], tuple(g["deck"] or ())) for g in game.games]
+
+
+def _azi_replay_start(options: dict[str, Any], dealer: Dealer, version: int) -> Game:
+    return AziSession.new(AziOptions.from_json(options), dealer)
+
+
+def _azi_result_deals(result: dict[str, Any]) -> list[RevealedDeal] | None:
+    games = result.get("games")
+    if not isinstance(games, list):
+        return None
+    return [(g.get("commitment"), g.get("seed"), tuple(g.get("deck") or ()))
+            for g in games if isinstance(g, dict)]
+
+
+def _azi_draw_claims(options: dict[str, Any], result: dict[str, Any]) -> list[DrawClaim]:
+    """(deal, role, seat, seats drawn from) of the Azi games played before anyone won one.
+
+    A drawn seat always plays its game, so it is that game's first bidder. Game 1 draws among
+    the players who paid the ante (a stake); an azi game among the last game's trick takers.
+    """
+    games = result.get("games") or []
+    claims: list[DrawClaim] = []
+    for index, g in enumerate(games):
+        if index == 0:
+            seats = [s for s, stake in enumerate(g["stakes"]) if stake > 0]
+        else:
+            seats = [s for s, won in enumerate(games[index - 1]["tricks_won"]) if won == 1]
+        claims.append((index + 1, "first bidder", g["first_bidder"], seats or [g["first_bidder"]]))
+        if g["winner"] >= 0:
+            break  # from here on the seat left of the last winner starts
+    return claims
+
+
+def _azi_stopped_in(game: Game) -> int | None:
+    assert isinstance(game, AziSession)
+    return game.game_number if game.stop_requested else None
+
+
+AZI = GameRules(
+    name="azi", game_class=AziSession, deck=AZI_DECK,
+    min_players=OPTION_BOUNDS["num_players"].low, max_players=OPTION_BOUNDS["num_players"].high,
+    default_options={"starting_stack": 1000, "ante": 10, "cards_dealt": 3, "blind_bets": False,
+                     "azi_buy_in": True, "min_bet": 10, "min_raise": 10},
+    new=_azi_new, from_json=AziSession.from_json, record_options=_azi_record_options,
+    revealed_deals=_azi_revealed, replay_start=_azi_replay_start,
+    result_deals=_azi_result_deals, draw_claims=_azi_draw_claims,
+    stopped_in_game=_azi_stopped_in)
+
+register(DURAK)
+register(AZI)

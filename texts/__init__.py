@@ -1,0 +1,162 @@
+"""Every text a player sees goes through ``tr(key, **fmt)``; catalogues live in scenes/lang/.
+
+Pure Python (no pygame), so the network core and the command line translate too; the screens
+reach it as ``scenes.i18n`` (the same module).
+
+English is the source: ``lang/en.json`` maps a key to its text, or, for a sentence with a
+counted noun, to its CLDR plural forms, e.g. ``{"one": "{count} game played", "other": "{count}
+games played"}``; the number that chooses the form is ``count`` unless the entry names another
+field with ``"by": "chips"``. Every other language is a gettext catalogue, ``lang/<code>.po``
+(msgctxt = the key, msgid = the English text), read with Babel at first use: translators edit
+it in Poedit, ``python -m tools.i18n update`` merges new English keys into it (docs/translating.md).
+
+A key missing from a language (or marked fuzzy) falls back to English, and a key missing from
+English shows as the key itself, so a typo is visible but never a crash.
+"""
+
+from __future__ import annotations
+
+import gettext
+import json
+import locale
+import os
+from typing import Any
+
+from babel import Locale, UnknownLocaleError
+from babel.messages.pofile import read_po
+
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LANG_DIR = os.path.join(_ROOT, "scenes", "lang")  # the catalogues live with the screens
+SOURCE = "en"
+
+# a language's entries: key → text, or key → tuple of plural forms in gettext's order
+_Entries = dict[str, Any]
+_catalogues: dict[str, tuple[_Entries, Any]] = {}
+_english: dict[str, Any] | None = None
+_language = SOURCE
+
+
+def english() -> dict[str, Any]:
+    """The English source catalogue: key → text or plural object (read once)."""
+    global _english
+    if _english is None:
+        with open(os.path.join(LANG_DIR, f"{SOURCE}.json"), encoding="utf-8") as f:
+            _english = json.load(f)
+    return _english
+
+
+def _load(code: str) -> tuple[_Entries, Any]:
+    """A translated catalogue's entries and its plural rule (index of the form for a number)."""
+    if code not in _catalogues:
+        entries: _Entries = {}
+        rule = gettext.c2py("(n != 1)")
+        try:
+            with open(os.path.join(LANG_DIR, f"{code}.po"), "rb") as f:
+                catalogue = read_po(f, locale=code)
+            rule = gettext.c2py(catalogue.plural_expr)
+            for message in catalogue:
+                if not message.context or message.fuzzy:
+                    continue  # the header, or a translation of an older English text
+                if isinstance(message.string, tuple):
+                    if all(message.string):
+                        entries[message.context] = message.string
+                elif message.string:
+                    entries[message.context] = message.string
+        except (OSError, ValueError, UnknownLocaleError):
+            pass  # a missing or broken catalogue: every text falls back to English
+        _catalogues[code] = (entries, rule)
+    return _catalogues[code]
+
+
+def languages() -> list[str]:
+    """Language codes that have a catalogue, English first."""
+    codes = sorted(name[:-3] for name in os.listdir(LANG_DIR) if name.endswith(".po"))
+    return [SOURCE] + [c for c in codes if c != SOURCE]
+
+
+def language_name(code: str) -> str:
+    """The language named in itself ("Français", "Русский"), as its speakers write it."""
+    try:
+        name = Locale.parse(code).get_display_name(code) or code
+    except (ValueError, UnknownLocaleError):
+        return code
+    return name[:1].upper() + name[1:]
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The system's language if the game speaks it (LANGUAGE, LC_ALL, LANG, the locale), else en."""
+    env = os.environ if environ is None else environ
+    candidates = [env.get(name, "") for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if environ is None:
+        try:
+            candidates.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    known = languages()
+    for value in candidates:
+        for part in value.split(":"):  # LANGUAGE may list several, best first
+            code = part.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            if code in known:
+                return code
+    return SOURCE
+
+
+def set_language(code: str) -> None:
+    """Switch the language of every later ``tr`` call (unknown codes fall back to English)."""
+    global _language
+    _language = code if code in languages() else SOURCE
+
+
+def language() -> str:
+    """The current language code."""
+    return _language
+
+
+def has(key: str) -> bool:
+    """True if the English catalogue defines ``key``."""
+    return key in english()
+
+
+def plural_category(code: str, number: int) -> str:
+    """The CLDR plural category ("one", "few", "many", "other") of ``number`` in ``code``."""
+    return Locale.parse(code).plural_form(abs(number))
+
+
+def _english_text(entry: Any, fmt: dict[str, object]) -> str:
+    if isinstance(entry, dict):
+        number = fmt.get(entry.get("by", "count"), 0)
+        form = plural_category(SOURCE, number if isinstance(number, int) else 0)
+        return entry.get(form, entry["other"])
+    return entry
+
+
+def tr(key: str, **fmt: object) -> str:
+    """The text for ``key`` in the current language, with ``{name}`` fields filled from ``fmt``.
+
+    A plural entry picks its form by the number in ``count`` (or the field it names with "by").
+    """
+    source = english().get(key)
+    text = None
+    if _language != SOURCE:
+        entries, rule = _load(_language)
+        found = entries.get(key)
+        if isinstance(found, tuple):
+            field = source.get("by", "count") if isinstance(source, dict) else "count"
+            number = fmt.get(field, 0)
+            index = rule(abs(number) if isinstance(number, int) else 0)
+            text = found[min(index, len(found) - 1)]
+        elif found is not None:
+            text = found
+    if text is None:
+        text = key if source is None else _english_text(source, fmt)
+    if fmt:
+        try:
+            return text.format(**fmt)
+        except (KeyError, IndexError, ValueError):
+            return text  # a translation with a broken field still shows something readable
+    return text
+
+
+def trn(key: str, count: int, **fmt: object) -> str:
+    """``tr(key, count=count, …)``: a sentence about ``count`` things, in the right plural form."""
+    return tr(key, count=count, **fmt)
