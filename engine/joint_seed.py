@@ -19,6 +19,8 @@ from typing import Iterable, Sequence
 from .shuffle import SEED_BYTES, Deal, Dealer, commitment_of, drawn_seat, shuffled
 
 DOMAIN = b"kozyr-joint-deal-v1\0"
+CHAIN_DOMAIN = b"kozyr-deal-chain-v1\0"
+CHAIN_START = "00" * 32  # the chain value before the first deal
 
 
 def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> bytes:
@@ -34,6 +36,17 @@ def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> 
         # The seat number is hashed with its part, so two seats cannot swap contributions.
         digest.update(seat.to_bytes(1, "big") + contribution)
     return digest.digest()
+
+
+def chain_link(previous: str, number: int, host_commitment: str, seed_commitment: str) -> str:
+    """The chain value after sealing deal ``number``: SHA-256 over a domain tag, the previous
+    value, the deal number (4 bytes, big-endian), the host's and the deck seed's commitments.
+
+    Each sealed deal extends the chain, so a host that seals a deal number twice, or carries on
+    from an older copy of its table, shows a chain that does not extend the one players saw."""
+    digest = hashlib.sha256(CHAIN_DOMAIN + bytes.fromhex(previous) + number.to_bytes(4, "big"))
+    digest.update(bytes.fromhex(host_commitment) + bytes.fromhex(seed_commitment))
+    return digest.hexdigest()
 
 
 def contribution_matches(contribution_hex: str, commitment: str) -> bool:

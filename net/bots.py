@@ -87,13 +87,17 @@ def describe_state(observation: dict[str, Any], out: TextIO) -> None:
 
 
 def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
-                out: TextIO = sys.stdout, tick: float = 0.05) -> str:
-    """Play a seat at a text prompt: show the hand and the legal actions, choose by number."""
+                out: TextIO = sys.stdout, tick: float = 0.05,
+                echo: Callable[[dict[str, Any]], None] | None = None) -> str:
+    """Play a seat at a text prompt: show the hand and the legal actions, choose by number
+    (``echo``, when given, says every other message instead of the plain lines below)."""
     while client.ended is None:
         for message in client.poll(wait=tick):  # a console: block for the next message
             kind = message["type"]
-            if kind in ("notice", "bye"):
-                out.write(message_text(message) + "\n")
+            if echo is not None and kind != "your_turn":
+                echo(message)
+            elif kind in ("notice", "bye", "fault", "sealed_away", "fingerprint"):
+                out.write(message_text(message) + "\n")  # a key + fields, or our own text
             elif kind == "refused":
                 out.write(tr("net.prompt.refused", reason=message_text(message)) + "\n")
             elif kind == "verified":

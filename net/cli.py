@@ -16,6 +16,7 @@ from texts import tr
 from texts.messages import message_text
 
 from storage.paths import data_dir
+from .cli_secrets import TOKEN_ENV, add_password_options, keep_token, seat_token, table_password
 from .protocol import VERSION
 
 LEVELS = ("easy", "normal", "hard", "random")
@@ -31,9 +32,11 @@ def host_parser() -> argparse.ArgumentParser:
                    help="Durak: games in the series; Azi: stop after this game (0 = to the end)")
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--bind", default=None,
-                   help="address to listen on (default: this machine's local network address; "
-                        "0.0.0.0 = every interface)")
-    p.add_argument("--password", default=None)
+                   help="address to listen on (default: the address of the interface that "
+                        "carries the default route; 0.0.0.0 = every interface)")
+    add_password_options(p)
+    p.add_argument("--insecure", action="store_true",
+                   help="plain ws:// without encryption (tests; never on a shared network)")
     p.add_argument("--name", default=None, help="the table's name on the network")
     p.add_argument("--drop-timeout", type=float, default=60.0,
                    help="seconds a dropped player's seat waits for him")
@@ -61,8 +64,12 @@ def join_parser() -> argparse.ArgumentParser:
                    help="ws://HOST:PORT (or HOST:PORT); leave out to list tables nearby")
     p.add_argument("--name", default=None)
     p.add_argument("--seat", type=int, default=None)
-    p.add_argument("--token", default=None, help="rejoin your seat with the token you were given")
-    p.add_argument("--password", default=None)
+    p.add_argument("--token-file", default=None, metavar="FILE",
+                   help=f"keep your seat's token in FILE (0600) when seated; come back to the "
+                        f"seat with the same option (or set {TOKEN_ENV})")
+    add_password_options(p)
+    p.add_argument("--trust-new-fingerprint", action="store_true",
+                   help="accept a host certificate that differs from the one seen before here")
     p.add_argument("--bot", choices=LEVELS, default=None, help="let a computer play this seat")
     p.add_argument("--proof", default=None, help="write the deals' proofs and checks to this JSON file")
     p.add_argument("--reconnect-for", type=float, default=60.0)
@@ -87,8 +94,15 @@ def host_main(argv: list[str]) -> int:
     if bad or not 2 <= len(seats) <= 6:
         raise SystemExit(tr("net.cli.bad_seats", seats=args.seats))
     azi = {k: v for k, v in (("starting_stack", args.stack), ("ante", args.ante)) if v is not None}
+    tls, fingerprint = None, None
+    if not args.insecure:
+        from storage.paths import config_dir
+        from .tls import host_context
+
+        tls, fingerprint = host_context(config_dir())
     config = HostConfig(game=args.game, seats=seats, games=args.games,
-                        bind=args.bind or default_bind(), port=args.port, password=args.password,
+                        bind=args.bind or default_bind(), port=args.port,
+                        password=table_password(args), tls=tls, fingerprint=fingerprint,
                         name=args.name or tr("net.cli.default_name", game=tr(f"game.{args.game}")),
                         drop_timeout=args.drop_timeout, on_drop=args.on_drop,
                         deal_timeout=args.deal_timeout, ai_budget=args.ai_budget, azi_options=azi,
@@ -122,6 +136,8 @@ async def _host(host: Any, announce: bool) -> int:
     config = host.config
     print(tr("net.cli.hosting", name=config.name, game=config.game, address=host.address),
           flush=True)
+    if config.fingerprint:
+        print(tr("net.cli.fingerprint", fingerprint=config.fingerprint), flush=True)
     for seat in host.seats:
         if seat.kind == "human":
             print(tr("net.cli.join_hint", seat=seat.index, address=host.address), flush=True)
@@ -133,7 +149,10 @@ async def _host(host: Any, announce: bool) -> int:
         announcer = Announcer(config.name, config.bind, host.port)
         try:
             await announcer.start(table_properties(config.game, host.seats_free(),
-                                                   config.password is not None, VERSION))
+                                                   config.password is not None, VERSION,
+                                                   config.fingerprint))
+            host.on_seats = lambda free: announcer.update(table_properties(
+                config.game, free, config.password is not None, VERSION, config.fingerprint))
         except Exception as error:  # no multicast here: the table works without an announcement
             logging.getLogger("kozyr.net").warning("not announced on the network: %s", error)
             announcer = None
@@ -152,35 +171,52 @@ def join_main(argv: list[str]) -> int:
     _logging(args.verbose)
     if args.address is None:
         return _list_tables(args.browse_seconds)
-    address = args.address if "://" in args.address else f"ws://{args.address}"
+    address = args.address if "://" in args.address else f"wss://{args.address}"
+    token, password = seat_token(args.token_file), table_password(args)
+    echo = _echoer(args.token_file)
     if args.bot:
         from .bots import SeatBot
 
-        bot = SeatBot(address, args.bot, args.name, args.seat, args.token, args.password,
+        bot = SeatBot(address, args.bot, args.name, args.seat, token, password,
                       reconnect_for=args.reconnect_for)
-        bot.echo = _echo
+        bot.link.trust_new = args.trust_new_fingerprint
+        bot.echo = echo
         state = asyncio.run(bot.run())
     else:
         from .bots import prompt_loop
         from .client import NetClient
 
-        client = NetClient(address, args.name, args.seat, args.token, args.password,
-                           args.reconnect_for).start()
-        prompt_loop(client)
+        client = NetClient(address, args.name, args.seat, token, password,
+                           args.reconnect_for)
+        client.link.trust_new = args.trust_new_fingerprint
+        client.start()
+        prompt_loop(client, echo=echo)
         client.close()
         state = client.state
     return _finish(state, args.proof)
 
 
+def _echoer(token_file: str | None) -> Any:
+    """What the console says of each message; keeps the token in ``token_file`` when seated."""
+    def echo(message: dict[str, Any]) -> None:
+        if message["type"] == "welcome" and token_file:
+            keep_token(token_file, message["token"])
+            print(tr("net.cli.seated_kept", seat=message["seat"], path=token_file), flush=True)
+        elif message["type"] == "welcome":
+            print(tr("net.cli.seated_token", seat=message["seat"], env=TOKEN_ENV,
+                     token=message["token"]), flush=True)
+        else:
+            _echo(message)
+    return echo
+
+
 def _echo(message: dict[str, Any]) -> None:
     kind = message["type"]
-    if kind == "welcome":
-        print(tr("net.cli.seated", seat=message["seat"], token=message["token"]), flush=True)
-    elif kind == "verified":
+    if kind == "verified":
         key = ("net.prompt.deal_bad" if message["problems"] else
                "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
         print(tr(key, deal=message["deal"], problems="; ".join(message["problems"])), flush=True)
-    elif kind in ("bye", "notice", "refused"):
+    elif kind in ("bye", "notice", "refused", "fault", "sealed_away", "fingerprint"):
         print(message_text(message), flush=True)  # the host's key + fields, in our language
 
 
@@ -191,13 +227,13 @@ def _finish(state: Any, proof_path: str | None) -> int:
         from storage.safe_files import write_atomically
 
         write_atomically(proof_path, json.dumps(
-            {"seat": state.seat, "token": state.token, "game": state.game,
-             "ended": state.ended, "result": state.result,
+            {"seat": state.seat, "game": state.game,  # never the token: a secret
+             "ended": state.ended, "result": state.result, "faults": state.faults,
              "verdicts": {str(d): p for d, p in sorted(state.verdicts.items())},
              "unchecked": sorted(state.unchecked),
              "proofs": state.proofs, "refusals": len(state.refusals),
              "records": record_problems}, indent=1), ".proof-", ".tmp")
-    if failed or any(record_problems):
+    if failed or any(record_problems) or state.faults:
         return 1
     return 0 if state.ended == "table_over" else 2
 
@@ -229,10 +265,10 @@ def resume_host(config: Any, path: str | Path) -> Any:
     table, seats = load_table(Path(path))
     host = Host(config)
     host.table = table
-    host._resumed_at = time.monotonic()
+    resumed_at = time.monotonic()
     for seat, saved in zip(host.seats, seats):
         seat.name, seat.token = saved["name"], saved["token"]
         if seat.kind == HUMAN:
-            seat.dropped_at = host._resumed_at  # away until he comes back with his token
+            seat.dropped_at = resumed_at  # away until he comes back with his token
     host.start_said = True
     return host

@@ -13,20 +13,25 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
-import secrets
 import threading
 import time
+from pathlib import Path
 from typing import Any, Awaitable, Callable
+from urllib.parse import urlsplit
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Event
 from engine.shuffle import commitment_of
+from texts import tr
 
+from storage.paths import config_dir, data_dir
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
+from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
+from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
 
 log = logging.getLogger("kozyr.net.client")
 FINAL_CLOSE_CODES = (1008, 4001)  # closed as hostile, or replaced by a newer connection
@@ -48,10 +53,10 @@ class SeatState:
         self.texts: list[str] = []
         self.deal = 0  # the deal being played, counted by its "shuffled" event
         self.segments: dict[int, list[Event]] = {}  # per deal, the events this seat saw
-        self.host_commitments: dict[int, str] = {}
+        self.ledger = DealLedger()  # deals seen sealed and our parts, kept across rejoins
         self.commitments: dict[int, dict[str, str]] = {}
         self.contributions: dict[int, dict[str, str]] = {}
-        self._parts: dict[int, bytes] = {}
+        self.notes: list[dict[str, Any]] = []  # faults and "sealed while away", for the screen
         self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
         self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
         self.proofs: list[dict[str, Any]] = []
@@ -60,6 +65,7 @@ class SeatState:
         self.result: dict[str, Any] | None = None
         self.ended: str | None = None  # why the table ended for this seat
         self.refusals: list[dict[str, Any]] = []
+        self.fingerprint: str | None = None  # the host certificate's, on an encrypted table
 
     def hello(self) -> str:
         """The first message on every connection: a new seat, or the token of ours."""
@@ -77,6 +83,21 @@ class SeatState:
     def _on_seats(self, m: dict[str, Any]) -> None:
         self.seats = m["seats"]
 
+    @property
+    def host_commitments(self) -> dict[int, str]:
+        """The host commitment shown for each deal (the first, if the host showed two)."""
+        return self.ledger.host_commitments
+
+    @property
+    def faults(self) -> list[dict[str, Any]]:
+        """Deals the host sealed twice, or a table carried on from an older copy (ledger.py)."""
+        return self.ledger.faults
+
+    def _flag(self, faults: list[dict[str, Any]]) -> None:
+        for fault in faults:
+            self.notes.append({"type": "fault", **fault,
+                               "text": tr(f"net.fault.{fault['kind']}", deal=fault["deal"])})
+
     def _on_table(self, m: dict[str, Any]) -> None:
         self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
         if m["observation"] is not None:
@@ -84,8 +105,21 @@ class SeatState:
             history = [Event.from_json(e) for e in m["observation"]["history"]]
             starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
             self.segments[self.deal] = history[starts[-1]:] if starts else []
-        if m["round"] is not None and m["round"]["deal"] not in self.contributions:
-            self.unchecked.add(m["round"]["deal"])  # sealed while we were away (docs/lan.md)
+        chain = m.get("chain") or {}
+        self._flag(self.ledger.chain_shown(chain.get("base", ""), chain.get("links", [])))
+        round_ = m["round"]
+        if round_ is None:
+            return
+        if round_.get("chain") is None:  # a deal being sealed: one host commitment per deal
+            self._flag(self.ledger.opened(round_["deal"], round_["host_commitment"]))
+        elif round_["deal"] not in self.contributions:
+            self.unchecked.add(round_["deal"])  # sealed while we were away (docs/lan.md)
+            if str(self.seat) not in (round_.get("contributions") or {}):
+                self._away(round_["deal"])
+
+    def _away(self, deal: int) -> None:
+        self.notes.append({"type": "sealed_away", "deal": deal,
+                           "text": tr("net.fair.sealed_away", deal=deal)})
 
     def _on_events(self, m: dict[str, Any]) -> None:
         for data in m["events"]:
@@ -101,26 +135,35 @@ class SeatState:
         self.legal, self.texts, self.turn = m["legal"], m["texts"], m["turn"]
 
     def _on_deal_commit(self, m: dict[str, Any]) -> list[str]:
-        part = secrets.token_bytes(32)  # our contribution: fresh for every (re)started round
-        self._parts[m["deal"]] = part
-        self.host_commitments[m["deal"]] = m["host_commitment"]
-        return [encode("commit", deal=m["deal"], commitment=commitment_of(part))]
+        number, host_commitment = m["deal"], m["host_commitment"]
+        self._flag(self.ledger.opened(number, host_commitment))
+        # Our part is kept per deal and host commitment: asked again for the same round (we
+        # came back), we commit to the same part; a new host commitment gets a fresh one.
+        part = self.ledger.part_for(number, host_commitment)
+        return [encode("commit", deal=number, commitment=commitment_of(part))]
 
     def _on_deal_reveal(self, m: dict[str, Any]) -> list[str]:
-        part = self._parts.get(m["deal"])
+        number = m["deal"]
+        part = self.ledger.kept_part(number, m.get("host_commitment")
+                                     or self.host_commitments.get(number, ""))
         if part is None:
             return []
-        self.commitments[m["deal"]] = m["commitments"]
+        self.commitments[number] = m["commitments"]
         if m["commitments"].get(str(self.seat)) != commitment_of(part):
-            self.verdicts[m["deal"]] = ["the host changed our commitment"]
-        return [encode("reveal", deal=m["deal"], contribution=part.hex())]
+            self.verdicts[number] = ["the host changed our commitment"]
+        return [encode("reveal", deal=number, contribution=part.hex())]
 
     def _on_deal_sealed(self, m: dict[str, Any]) -> None:
         number = m["deal"]
+        self._flag(self.ledger.sealed_now(number, m["host_commitment"], m["seed_commitment"],
+                                          m.get("chain", ""), m.get("previous", "")))
         self.contributions[number] = m["contributions"]
-        if (self.host_commitments.get(number) != m["host_commitment"]
-                or str(self.seat) not in m["contributions"]):
-            self.unchecked.add(number)  # the round restarted without us, or we came in later
+        if str(self.seat) not in m["contributions"]:
+            self.unchecked.add(number)  # sealed while a computer played our seat: we are told
+            self._away(number)
+            return
+        if self.host_commitments.get(number) != m["host_commitment"]:
+            self.unchecked.add(number)
             return
         self.unchecked.discard(number)
         problems = check_contributions(self.commitments.get(number, {}), m["contributions"])
@@ -130,6 +173,12 @@ class SeatState:
     def _on_deal_proof(self, m: dict[str, Any]) -> None:
         number = m["deal"]
         self.proofs.append({k: v for k, v in m.items() if k not in ("type", "v")})
+        faults = [tr(f"net.fault.{f['kind']}", deal=number) for f in self.faults
+                  if f["deal"] == number]
+        if faults:  # the host dealt this deal twice: whatever the proof says, it failed
+            self.verdicts[number] = faults
+            self.unchecked.discard(number)
+            return
         if self.verdicts.get(number):
             return  # already failed at reveal time: keep the first reason
         if number in self.unchecked or number not in self.contributions:
@@ -141,8 +190,11 @@ class SeatState:
 
     def _on_game_record(self, m: dict[str, Any]) -> None:
         orders = {p["deal"]: p.get("order") for p in self.proofs}
-        self.records.append(check_lan_record(m["record"], self.seat, self.host_commitments,
-                                             self.contributions, orders, self.unchecked))
+        record, problems = check_lan_record(m["record"], self.seat, self.host_commitments,
+                                            self.contributions, orders, self.unchecked)
+        # A deal the host sealed twice makes the record evidence, kept out of the history.
+        problems += [tr(f"net.fault.{f['kind']}", deal=f["deal"]) for f in self.faults]
+        self.records.append((record, problems))
 
     def seat_kinds(self, own: str) -> list[str]:
         """Who sat where, for the history: ``own`` for this seat, computer levels as they are,
@@ -175,6 +227,10 @@ class Link:
         self._ws: Any = None
         self.own_kind = "human"  # who plays this seat, for the history ("human" or a level)
         self.keep_records = True  # save each checked game record and add it to the history
+        self.ledger_folder: Path | None = data_dir()  # where the seat's deal ledger is kept
+        self.known_hosts = config_dir() / KNOWN_FILE  # certificates trusted, by address
+        self.expected_fingerprint: str | None = None  # known already (the host's own window)
+        self.trust_new = False  # accept a changed certificate (the player said so)
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
@@ -183,8 +239,12 @@ class Link:
         lost_at: float | None = None
         while not self._closing and self.state.ended is None:
             try:
-                async with connect(self.address, max_size=MAX_RECORD_BYTES, open_timeout=5,
-                                   ping_interval=5, ping_timeout=10) as ws:
+                tls = client_context() if self.address.startswith("wss://") else None
+                async with connect(self.address, ssl=tls, max_size=MAX_RECORD_BYTES,
+                                   open_timeout=5, ping_interval=5, ping_timeout=10) as ws:
+                    if tls is not None and not await self._trusted(ws, on_message):
+                        self.state.ended = "fingerprint_changed"  # say nothing to this host
+                        break
                     self._ws, lost_at = ws, None
                     await ws.send(self.state.hello())
                     async for frame in ws:
@@ -217,6 +277,9 @@ class Link:
         except (KeyError, TypeError, ValueError) as error:
             log.warning("ignored a malformed %s from the host: %r", message["type"], error)
             return
+        if message["type"] == "welcome":
+            await self._recall()
+        await self._keep_ledger()  # our part is on disk before its commitment leaves
         for reply in replies:
             await self.send_text(reply)
         if message["type"] == "game_record" and self.keep_records and self.state.records:
@@ -225,12 +288,60 @@ class Link:
                 await asyncio.to_thread(keep_lan_record, record, problems,
                                         self.state.seat_kinds(self.own_kind),
                                         self.state.started_at)
+        notes, self.state.notes = self.state.notes, []
+        for note in notes:
+            await on_message(note)
         if message["type"] == "deal_proof":
             number = message.get("deal")
             await on_message({"type": "verified", "deal": number,
                               "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
         await on_message(message)
+
+    async def _trusted(self, ws: Any, on_message: Callable) -> bool:
+        """Is the host's certificate the one expected (or the one first seen at this address,
+        trust on first use)? A different one is refused with a warning, before any secret."""
+        fingerprint = peer_fingerprint(ws)
+        self.state.fingerprint = fingerprint
+        if fingerprint is None:
+            return False
+        if self.expected_fingerprint is not None:
+            before = None if fingerprint == self.expected_fingerprint else self.expected_fingerprint
+        else:
+            known = KnownHosts(self.known_hosts)
+            before = await asyncio.to_thread(known.check, urlsplit(self.address).netloc,
+                                             fingerprint)
+            if before is not None and self.trust_new:
+                await asyncio.to_thread(known.trust, urlsplit(self.address).netloc, fingerprint)
+                before = None
+        if before is None:
+            return True
+        log.warning("the host's certificate changed: %s, was %s", fingerprint, before)
+        await on_message({"type": "fingerprint", "old": before, "new": fingerprint,
+                          "text": tr("net.tls.changed", old=short_fingerprint(before),
+                                     new=short_fingerprint(fingerprint))})
+        return False
+
+    def _ledger_file(self) -> Path | None:
+        if self.ledger_folder is None or self.state.token is None:
+            return None
+        return ledger_path(self.ledger_folder, self.state.token)
+
+    async def _recall(self) -> None:
+        """Take in what an earlier program of this seat kept (it came back with the token)."""
+        path = self._ledger_file()
+        if path is not None:
+            self.state.ledger.merge(await asyncio.to_thread(load_ledger, path))
+
+    async def _keep_ledger(self) -> None:
+        path = self._ledger_file()
+        if path is None or not self.state.ledger.changed:
+            return
+        self.state.ledger.changed = False
+        try:
+            await asyncio.to_thread(save_ledger, path, self.state.ledger.to_json())
+        except OSError as error:
+            log.warning("could not keep this seat's deal ledger: %s", error)
 
     async def send_text(self, text: str) -> None:
         """Send one frame if connected (a lost line is noticed by ``run``)."""
@@ -264,10 +375,18 @@ class NetClient:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._main, name="kozyr-net", daemon=True)
-        self.events: list[Event] = []  # events seen since the last poll, for the table to animate
-        self.observation: dict[str, Any] | None = None
-        self.legal: list[int] = []
-        self.ended: str | None = None
+        self.ended: str | None = None  # why the table ended, once the frame loop has seen it
+
+    # What the seat knows lives once, in the SeatState the network thread keeps; these read it.
+    @property
+    def observation(self) -> dict[str, Any] | None:
+        """The seat's observation as the host last sent it."""
+        return self.state.observation
+
+    @property
+    def legal(self) -> list[int]:
+        """Our legal actions while the host waits for our move (else empty)."""
+        return self.state.legal
 
     def start(self) -> "NetClient":
         """Connect in the background."""
@@ -286,13 +405,12 @@ class NetClient:
         self._loop.close()
 
     def poll(self, wait: float = 0.0) -> list[dict[str, Any]]:
-        """Every message that arrived since the last call; updates the fields.
+        """Every message that arrived since the last call (the state already took them in).
 
         A frame loop calls it as it is (it never waits). A console may pass ``wait`` to block up
         to that many seconds for the first message instead of polling in a busy loop.
         """
         messages = []
-        self.events = []
         while True:
             try:
                 if wait > 0 and not messages:
@@ -302,15 +420,7 @@ class NetClient:
             except queue.Empty:
                 break
             messages.append(message)
-            kind = message["type"]
-            if kind == "events":
-                self.events.extend(Event.from_json(e) for e in message["events"])
-                self.observation, self.legal = message["observation"], []
-            elif kind == "table" and message["observation"] is not None:
-                self.observation, self.legal = message["observation"], []
-            elif kind == "your_turn":
-                self.legal = list(message["legal"])
-            elif kind == "ended":
+            if message["type"] == "ended":
                 self.ended = message["reason"]
         return messages
 
@@ -322,7 +432,6 @@ class NetClient:
     def submit(self, action: int) -> None:
         """Send an action (returns at once; a refusal comes back through poll)."""
         if self._loop is not None and not self._loop.is_closed():
-            self.legal = []
             asyncio.run_coroutine_threadsafe(self.link.submit(action), self._loop)
 
     def close(self, wait: float = 2.0) -> None:

@@ -14,6 +14,7 @@ class Connection:
 
     def __init__(self, ws: ServerConnection, rate: float, burst: float) -> None:
         self.ws = ws
+        self.address = ws.remote_address[0] if ws.remote_address else "?"
         self.seat: Any = None  # the host's Seat, once a hello proved it holds one
         self.rate, self.burst = rate, burst
         self.allowance = burst

@@ -1,7 +1,8 @@
 """Finding tables on the local network: DNS-SD service ``_kozyr._tcp.local.`` over zeroconf.
 
 The host announces its table (game, seats free, whether a password is needed, protocol
-version) on the interface it listens on; ``join`` without an address browses for a moment and
+version, and on an encrypted table the start of its certificate's fingerprint) on the
+interface it listens on, and announces again whenever a seat is taken; ``join`` without an address browses for a moment and
 lists what answered. Announcing is a courtesy: a table works without it (``join ADDRESS``).
 """
 
@@ -16,10 +17,15 @@ log = logging.getLogger("kozyr.net.discovery")
 SERVICE = "_kozyr._tcp.local."
 
 
-def table_properties(game: str, seats_free: int, password: bool, version: int) -> dict[str, str]:
-    """The TXT record of a table."""
-    return {"game": game, "free": str(seats_free), "password": "yes" if password else "no",
-            "v": str(version)}
+def table_properties(game: str, seats_free: int, password: bool, version: int,
+                     fingerprint: str | None = None) -> dict[str, str]:
+    """The TXT record of a table (``fp``: the first groups of the certificate's fingerprint,
+    to compare with the host's screen; a table without it is plain ``ws://``)."""
+    properties = {"game": game, "free": str(seats_free), "password": "yes" if password else "no",
+                  "v": str(version)}
+    if fingerprint:
+        properties["fp"] = " ".join(fingerprint.split()[:5])
+    return properties
 
 
 def read_properties(properties: dict[bytes, bytes | None]) -> dict[str, Any]:
@@ -27,8 +33,12 @@ def read_properties(properties: dict[bytes, bytes | None]) -> dict[str, Any]:
     text = {k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
             for k, v in properties.items()}
     free = text.get("free", "")
-    return {"game": text.get("game", "?"), "free": int(free) if free.isdigit() else 0,
-            "password": text.get("password") == "yes", "v": text.get("v", "?")}
+    entry: dict[str, Any] = {"game": text.get("game", "?"),
+                             "free": int(free) if free.isdigit() else 0,
+                             "password": text.get("password") == "yes", "v": text.get("v", "?")}
+    if text.get("fp"):
+        entry["fingerprint"] = text["fp"][:64]
+    return entry
 
 
 class Announcer:
@@ -90,7 +100,8 @@ def browse(seconds: float = 2.0, interfaces: Any = None) -> list[dict[str, Any]]
                 continue
             entry = read_properties(info.properties)
             entry["name"] = name.removesuffix("." + SERVICE)
-            entry["address"] = f"ws://{info.parsed_addresses()[0]}:{info.port}"
+            scheme = "wss" if entry.get("fingerprint") else "ws"
+            entry["address"] = f"{scheme}://{info.parsed_addresses()[0]}:{info.port}"
             tables.append(entry)
         return tables
     finally:
@@ -98,20 +109,50 @@ def browse(seconds: float = 2.0, interfaces: Any = None) -> list[dict[str, Any]]
 
 
 def _lan_address() -> str | None:
-    """This machine's first private IPv4 address (10/8, 172.16/12, 192.168/16), if it has one."""
+    """The IPv4 address of the interface that carries the default route, if there is one."""
     import ipaddress
 
+    address = _default_route_address() or _routed_source_address()
+    if address is None:
+        return None
+    parsed = ipaddress.ip_address(address)
+    return None if parsed.is_loopback or parsed.is_unspecified else address
+
+
+def _default_route_address() -> str | None:
+    """Linux: the default route's interface in /proc/net/route, and that interface's address."""
+    try:
+        with open("/proc/net/route", encoding="ascii") as table:
+            rows = [line.split() for line in table.readlines()[1:]]
+    except OSError:
+        return None
+    interfaces = [r[0] for r in rows if len(r) > 7 and r[1] == "00000000" and r[7] == "00000000"]
+    if not interfaces:
+        return None
     import ifaddr
 
     for adapter in ifaddr.get_adapters():
-        for ip in adapter.ips:
-            if isinstance(ip.ip, str):
-                address = ipaddress.ip_address(ip.ip)
-                if address.is_private and not address.is_loopback and not address.is_link_local:
+        if adapter.nice_name == interfaces[0] or adapter.name == interfaces[0]:
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):
                     return ip.ip
     return None
 
 
+def _routed_source_address() -> str | None:
+    """Elsewhere: the source address the system would route an outside address from (a UDP
+    socket's connect sends nothing; it only picks the route)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("8.8.8.8", 9))  # never contacted, only routed
+        return probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+
+
 def default_bind() -> str:
-    """Where a host listens when not told: the local network address, else loopback only."""
+    """Where a host listens when not told: the address of the interface carrying the default
+    route (the local network, for a home router), else loopback only."""
     return _lan_address() or "127.0.0.1"

@@ -6,6 +6,8 @@ person to move. Each connection's handler only checks messages at the door and h
 in-turn action of its own seat to the table; everything else is refused, logged and changes
 nothing. A seat whose player drops is kept for him (he comes back with his token); after
 ``drop_timeout`` a computer plays it until he does, or the table waits (``on_drop="pause"``).
+Deals are sealed once each (sealing.py); the door (door.py) caps connections, closes those
+that do not say hello in time and slows password guessing; with ``tls`` the table is ``wss://``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ import logging
 import random
 import secrets
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -24,17 +25,18 @@ from websockets.exceptions import ConnectionClosed
 
 from engine.core import IllegalAction, Message
 from engine.core import message as msg  # "message" names the incoming JSON here
-from engine.joint_seed import contribution_matches, joint_seed
-from engine.shuffle import commitment_of
 from texts import tr
 from texts.messages import english_text, message_json
 
 from .connection import Connection
+from .door import Door, QuietLog
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
+from .sealing import Sealer
+from .seats import HUMAN, HostConfig, Seat, computer_names
 from .table import GameTable, events_json
 
 log = logging.getLogger("kozyr.net.host")
-HUMAN = "human"
+__all__ = ["HUMAN", "Host", "HostConfig", "Seat"]
 STRIKES_TO_CLOSE = 50  # refused messages before a connection is closed as hostile
 
 
@@ -45,41 +47,6 @@ def _refusal(reason: Message) -> dict[str, Any]:
     return data
 
 
-@dataclass
-class HostConfig:
-    """What the host was asked to run, and how strictly."""
-
-    game: str
-    seats: list[str]  # "human" or a computer level per seat
-    games: int = 1
-    bind: str = "127.0.0.1"
-    port: int = 0
-    password: str | None = None
-    name: str = "Kozyr table"
-    drop_timeout: float = 60.0
-    on_drop: str = "bot"  # or "pause"
-    deal_timeout: float = 15.0
-    rate: float = 100.0  # messages per second a connection may send, on average (bots play fast)
-    burst: float = 200.0
-    ai_budget: float | None = None
-    azi_options: dict[str, Any] = field(default_factory=dict)
-    wait_for_start: bool = False  # a window's host: the table starts when the host says so
-    save_path: str | None = None  # write the table here after every action (table_save.py)
-
-
-@dataclass
-class Seat:
-    """One seat: who plays it, its secret token, and its connection if one is open."""
-
-    index: int
-    kind: str
-    name: str
-    token: str | None = None
-    conn: "Connection | None" = None
-    dropped_at: float | None = None
-    stand_in: bool = False  # a computer plays for a player who dropped
-
-
 class Host:
     """A LAN table: start() binds, run() plays it to the end, stop() ends it on every client."""
 
@@ -88,48 +55,81 @@ class Host:
             raise ValueError("on_drop is 'bot' or 'pause'")
         self.config = config
         self.table = GameTable(config.game, len(config.seats), config.games, config.azi_options)
-        self.seats = [Seat(i, kind, kind if kind == HUMAN else tr(f"level.{kind}"))
+        names = config.names or computer_names(config.seats)
+        self.seats = [Seat(i, kind, names[i] if kind != HUMAN else kind)
                       for i, kind in enumerate(config.seats)]
         self._players: dict[int, Any] = {}
         self._changed = asyncio.Event()
         self._awaiting: int | None = None  # the person's seat the table waits for now
-        self._round: dict[int, asyncio.Future] = {}
-        self._round_kind = ""
-        self._round_deal = 0
+        self.sealer = Sealer(self)
+        self.door = Door(config.per_address, config.max_connections)
+        self.quiet = QuietLog(log)
         self._server: Any = None
-        self._stopped = False
-        self.refusals = 0  # refused messages (tests read it: hostility never goes unnoticed)
+        self._port = 0
+        self.stopped = False
         self.start_said = not config.wait_for_start
-        self._resumed_at: float | None = None  # set by table_save.resume_host
+        self._tasks: set[asyncio.Task] = set()  # notices sent on the side, kept till done
+        self._save_lock: asyncio.Lock | None = None
+        self.on_seats: Any = None  # async callback(free seats) when a seat is taken (announcing)
 
-    def _save(self) -> None:
-        """Write the table for ``--resume`` (a failed write is logged; the table plays on)."""
+    @property
+    def refusals(self) -> int:
+        """Refused messages so far (tests read it: hostility never goes unnoticed)."""
+        return self.quiet.total
+
+    @property
+    def has_people(self) -> bool:
+        """Does the table have a person's seat at all?"""
+        return any(s.kind == HUMAN for s in self.seats)
+
+    async def save(self) -> None:
+        """Write the table for ``--resume``: taken as data here, written by a worker thread (in
+        order, one at a time); a failed write is logged and the table plays on."""
         if self.config.save_path is None:
             return
-        from .table_save import save_table
+        from .table_save import table_json, write_table_json
 
-        try:
-            save_table(self.config.save_path, self.table,
-                       [{"kind": s.kind, "name": s.name, "token": s.token} for s in self.seats])
-        except OSError as error:
-            log.warning("could not save the table for resuming: %s", error)
+        data = table_json(self.table, [{"kind": s.kind, "name": s.name, "token": s.token}
+                                       for s in self.seats])
+        self._save_lock = self._save_lock or asyncio.Lock()
+        async with self._save_lock:
+            try:
+                await asyncio.to_thread(write_table_json, self.config.save_path, data)
+            except OSError as error:
+                log.warning("could not save the table for resuming: %s", error)
+
+    def spawn(self, coroutine: Any) -> None:
+        """Run ``coroutine`` beside the table, keeping a reference until it is done."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def changed(self) -> None:
+        """Wake the table: something it may wait for happened."""
+        self._changed.set()
 
     # --- lifetime -----------------------------------------------------------------------------
     async def start(self) -> None:
         """Listen on the chosen address only."""
+        tls: dict[str, Any] = {}
+        if self.config.tls is not None:  # a stalled TLS handshake or goodbye holds its buffers
+            tls = {"ssl": self.config.tls, "ssl_handshake_timeout": self.config.hello_seconds,
+                   "ssl_shutdown_timeout": 2.0}
         self._server = await serve(self._serve, self.config.bind, self.config.port,
-                                   max_size=MAX_BYTES, ping_interval=5, ping_timeout=10)
+                                   max_size=MAX_BYTES, ping_interval=5, ping_timeout=10,
+                                   open_timeout=self.config.hello_seconds, max_queue=4, **tls)
+        self._port = self._server.sockets[0].getsockname()[1]
 
     @property
     def port(self) -> int:
         """The port actually bound (useful with port 0)."""
-        return self._server.sockets[0].getsockname()[1]
+        return self._port
 
     @property
     def address(self) -> str:
         """The websocket address players join."""
         host = self.config.bind if ":" not in self.config.bind else f"[{self.config.bind}]"
-        return f"ws://{host}:{self.port}"
+        return f"{'wss' if self.config.tls is not None else 'ws'}://{host}:{self.port}"
 
     def seats_free(self) -> int:
         """Person seats nobody has claimed yet."""
@@ -143,9 +143,9 @@ class Host:
 
     async def stop(self, reason: str = "host_stopped") -> None:
         """End the table on every client with a message, then close the server."""
-        if self._stopped:
+        if self.stopped:
             return
-        self._stopped = True
+        self.stopped = True
         self._changed.set()  # run() may be waiting for players: let it see the table is over
         for seat in self.seats:
             if seat.conn is not None:
@@ -155,31 +155,26 @@ class Host:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        if self._tasks:
+            await asyncio.wait(list(self._tasks), timeout=2)
 
     async def run(self) -> dict[str, Any]:
         """Wait for every person's seat to be taken, play the table to its end, return the result."""
         table = self.table
-        while (self.seats_free() or not self.start_said) and not self._stopped:
-            await self._wait_changed(None)
-        while self._resumed_at is not None and not self._stopped:
-            # A resumed table waits (up to the drop timeout) for its people to come back, so
-            # that the next deal is sealed with their parts.
-            left = self._resumed_at + self.config.drop_timeout - time.monotonic()
-            if left <= 0 or all(s.conn is not None for s in self.seats if s.kind == HUMAN):
-                break
-            await self._wait_changed(left)
-        while not table.over and not self._stopped:
+        while (self.seats_free() or not self.start_said) and not self.stopped:
+            await self.wait_changed(None)
+        while not table.over and not self.stopped:
             if table.needs_seed:
-                await self._deal_round()
+                await self.sealer.seal_next()
             elif not table.started or table.to_move is None:
                 events = table.deal_next()
-                self._save()
+                await self.save()
                 await self._broadcast_events(events)
             else:
                 await self._next_move(table.to_move)
-        if not self._stopped:
+        if not self.stopped:
             await self._send_proofs()
-            await self._to_all("game_over", result=table.result())
+            await self.to_all("game_over", result=table.result())
             await self.stop("table_over")
             if self.config.save_path is not None:
                 from .table_save import forget_table
@@ -195,7 +190,7 @@ class Host:
         if seat.kind != HUMAN or seat.stand_in:
             await self._computer_move(seat)
             return
-        if seat.conn is None and self._wait_for_drop(seat):
+        if seat.conn is None and self.stand_in_if_due(seat):
             return
         if self._awaiting != index:
             self._awaiting = index
@@ -203,18 +198,19 @@ class Host:
         timeout = None
         if seat.conn is None and self.config.on_drop == "bot":
             timeout = max(0.0, seat.dropped_at + self.config.drop_timeout - time.monotonic())
-        await self._wait_changed(timeout)
+        await self.wait_changed(timeout)
 
-    def _wait_for_drop(self, seat: Seat) -> bool:
+    def stand_in_if_due(self, seat: Seat) -> bool:
         """True when the dropped player's time is up and a computer now plays his seat."""
-        if self.config.on_drop != "bot" or seat.dropped_at is None:
+        if seat.stand_in:
+            return True
+        if self.config.on_drop != "bot" or seat.dropped_at is None or seat.conn is not None:
             return False
         if time.monotonic() - seat.dropped_at < self.config.drop_timeout:
             return False
         seat.stand_in = True
         log.info("seat %d: %s did not come back; a computer plays the seat", seat.index, seat.name)
-        asyncio.get_running_loop().create_task(
-            self._notice("net.notice.stand_in", name=seat.name))
+        self.spawn(self.notice("net.notice.stand_in", name=seat.name))
         return True
 
     async def _computer_move(self, seat: Seat) -> None:
@@ -241,7 +237,7 @@ class Host:
     async def _apply(self, index: int, action: int) -> None:
         events = self.table.apply(action, index)
         self._awaiting = None
-        self._save()
+        await self.save()
         await self._broadcast_events(events)
         await self._send_proofs()
 
@@ -249,10 +245,10 @@ class Host:
         """The proofs and records of the games ended since the last call (after a resume, also
         those the host had no time to send before it stopped)."""
         for proof in self.table.new_proofs():
-            await self._to_all("deal_proof", **proof)
+            await self.to_all("deal_proof", **proof)
         for record in self.table.new_records([s.name for s in self.seats]):
             # Every client checks the record against what it saw and keeps it (docs/lan.md).
-            await self._to_all("game_record", record=record.to_json())
+            await self.to_all("game_record", record=record.to_json())
 
     async def _broadcast_events(self, events: list) -> None:
         table = self.table
@@ -269,71 +265,15 @@ class Host:
             await seat.conn.send(encode("your_turn", legal=legal, turn=self.table.turn,
                                         texts=self.table.action_texts(legal)))
 
-    async def _wait_changed(self, timeout: float | None) -> None:
+    async def wait_changed(self, timeout: float | None) -> None:
+        """Wait until something changes (or ``timeout`` seconds pass)."""
         self._changed.clear()
         try:
             await asyncio.wait_for(self._changed.wait(), timeout)
         except asyncio.TimeoutError:
             pass
 
-    # --- joint deals --------------------------------------------------------------------------
-    async def _deal_round(self) -> None:
-        """Seal the next deal: host commits, players commit, all reveal, the seed is joint."""
-        while not self._stopped:
-            host_seed = secrets.token_bytes(32)
-            round_ = self.table.begin_round(host_seed)
-            self._round_deal = round_.number
-            players = [s for s in self.seats if s.kind == HUMAN and s.conn is not None]
-            commits = await self._collect("commit", players, "deal_commit",
-                                          host_commitment=commitment_of(host_seed))
-            if commits is None:
-                continue
-            reveals = await self._collect("reveal", players, "deal_reveal",
-                                          commitments={str(s): c for s, c in commits.items()})
-            if reveals is None:
-                continue
-            cheats = [s for s, c in reveals.items() if not contribution_matches(c, commits[s])]
-            if cheats:
-                for index in cheats:
-                    await self._expel(self.seats[index], "net.refuse.bad_reveal")
-                continue
-            round_.contributions = {s: bytes.fromhex(c) for s, c in reveals.items()}
-            round_.commitments = dict(commits)
-            seed = joint_seed(host_seed, round_.contributions.items())
-            self.table.supply(seed)
-            self._save()
-            await self._to_all("deal_sealed", deal=round_.number, seed_commitment=commitment_of(seed),
-                               host_commitment=commitment_of(host_seed),
-                               contributions={str(s): c for s, c in sorted(reveals.items())})
-            return
-
-    async def _collect(self, kind: str, players: list[Seat], ask: str,
-                       **fields: Any) -> dict[int, str] | None:
-        """Ask every player for his part; None (round restarts) if one fails to answer in time."""
-        loop = asyncio.get_running_loop()
-        self._round_kind = kind
-        self._round = {s.index: loop.create_future() for s in players}
-        for seat in players:
-            await seat.conn.send(encode(ask, deal=self._round_deal, **fields))
-        if self._round:
-            await asyncio.wait(self._round.values(), timeout=self.config.deal_timeout)
-        answers: dict[int, str] = {}
-        stalled: list[int] = []
-        for index, future in self._round.items():
-            if future.done() and future.result() is not None:
-                answers[index] = future.result()
-            else:  # no answer in time, or the player dropped while the round was open
-                stalled.append(index)
-        self._round = {}
-        if not stalled:
-            return answers
-        for index in stalled:
-            log.warning("seat %d gave no %s for deal %d; the deal starts again without it",
-                        index, kind, self._round_deal)
-            await self._expel(self.seats[index], "net.refuse.stalled")
-        return None
-
-    async def _expel(self, seat: Seat, reason_key: str) -> None:
+    async def expel(self, seat: Seat, reason_key: str) -> None:
         """Close a player's connection; his seat is kept for him like any dropped seat."""
         conn = seat.conn
         if conn is not None:
@@ -341,83 +281,119 @@ class Host:
             await conn.ws.close(4000, reason_key)
             self._detach(seat)
 
-    # --- connections --------------------------------------------------------------------------
+    # --- connections -------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
+        address = ws.remote_address[0] if ws.remote_address else "?"
+        if not self.door.admit(address):
+            self.quiet.refused("connection", "refused a connection from %s: too many open", address)
+            await ws.close(1013, "too many connections")
+            return
         conn = Connection(ws, self.config.rate, self.config.burst)
         try:
-            async for frame in ws:
-                await self._receive(conn, frame)
+            await self._until_seated(conn)
+            if conn.seat is not None:
+                async for frame in ws:
+                    await self._receive(conn, frame)
         except ConnectionClosed as closed:
             log.info("connection closed: %s", closed)
         finally:
+            self.door.leave(address)
             if conn.seat is not None and conn.seat.conn is conn:
                 self._detach(conn.seat)
+
+    async def _until_seated(self, conn: Connection) -> None:
+        """Read until a hello seats the connection; close it if that takes longer than
+        ``hello_seconds`` (a connection that never says hello holds no memory for long)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.config.hello_seconds
+        while conn.seat is None:
+            left = deadline - loop.time()
+            try:
+                if left <= 0:
+                    raise asyncio.TimeoutError
+                frame = await asyncio.wait_for(conn.ws.recv(), left)
+            except asyncio.TimeoutError:
+                self.quiet.refused("no_hello", "closed a connection from %s: no hello in time",
+                                   conn.address)
+                await conn.ws.close(1008, "no hello in time")
+                return
+            await self._receive(conn, frame)
 
     def _detach(self, seat: Seat) -> None:
         seat.conn = None
         seat.dropped_at = time.monotonic()
-        future = self._round.get(seat.index)
-        if future is not None and not future.done():
-            future.set_result(None)
+        self.sealer.dropped(seat)
         self._changed.set()
-        if self._stopped:
+        if self.stopped:
             return
         log.info("seat %d (%s) dropped; the seat waits for him", seat.index, seat.name)
-        asyncio.get_running_loop().create_task(self._notice("net.notice.dropped", name=seat.name))
+        self.spawn(self.notice("net.notice.dropped", name=seat.name))
 
     async def _receive(self, conn: Connection, frame: str | bytes) -> None:
         if not conn.within_rate():
-            await self._refuse(conn, "rate", msg("net.refuse.rate"))
+            await self.refuse(conn, "rate", msg("net.refuse.rate"))
             return
         try:
             message = parse_client(frame)
         except ProtocolError as error:
-            await self._refuse(conn, "message",
-                               msg("net.refuse.bad_message", problem=error.reason))
+            await self.refuse(conn, "message",
+                              msg("net.refuse.bad_message", problem=error.reason))
             return
         kind = message["type"]
         if kind == "hello":
             await self._hello(conn, message)
         elif conn.seat is None:
-            await self._refuse(conn, kind, msg("net.refuse.hello_first"))
+            await self.refuse(conn, kind, msg("net.refuse.hello_first"))
         elif kind == "action":
             await self._action(conn, conn.seat, message)
         elif kind in ("commit", "reveal"):
-            await self._round_part(conn, conn.seat, message)
+            await self.sealer.take(conn, conn.seat, message)
         elif kind == "bye":
             await conn.ws.close(1000, "bye")
 
-    async def _refuse(self, conn: Connection, about: str, reason: Message) -> None:
-        """Refuse a message: the player's client says why in its own language (key + fields)."""
-        self.refusals += 1
+    async def refuse(self, conn: Connection, about: str, reason: Message,
+                     close: bool = False) -> None:
+        """Refuse a message: a strike for the connection, a (rate-limited) log line, and the
+        reason to the sender as key + fields (its client says it in its player's language);
+        past ``STRIKES_TO_CLOSE`` strikes, or with ``close``, the line is closed."""
         conn.strikes += 1
         seat = conn.seat.index if conn.seat else None
-        log.warning("refused %s from %s (seat %s): %s", about, conn.ws.remote_address, seat,
-                    english_text(reason))
+        self.quiet.refused(about, "refused %s from %s (seat %s): %s", about, conn.address, seat,
+                           english_text(reason))
         if conn.strikes > STRIKES_TO_CLOSE:
             if conn.strikes == STRIKES_TO_CLOSE + 1:  # close once; the handler keeps reading
-                asyncio.get_running_loop().create_task(
-                    conn.ws.close(1008, "too many refused messages"))
+                self.spawn(conn.ws.close(1008, "too many refused messages"))
             return
         await conn.send(encode("refused", about=about, **_refusal(reason)))
+        if close:
+            await conn.ws.close(1008, about)
 
     async def _hello(self, conn: Connection, message: dict[str, Any]) -> None:
+        if conn.seat is not None:
+            await self.refuse(conn, "hello", msg("net.refuse.already_seated"))
+            return
+        wait = self.door.wait_left(conn.address)
+        if wait > 0:  # guessed wrong recently: not heard until the back-off has passed
+            key = "net.refuse.locked_out" if self.door.locked_out(conn.address) else "net.refuse.wait"
+            await self.refuse(conn, "hello", msg(key, seconds=max(1, round(wait))), close=True)
+            return
         password = self.config.password
         if password and not hmac.compare_digest((message.get("password") or "").encode(),
                                                 password.encode()):
-            await self._refuse(conn, "hello", msg("net.refuse.password"))
-            return
-        if conn.seat is not None:
-            await self._refuse(conn, "hello", msg("net.refuse.already_seated"))
+            self.door.failed(conn.address)
+            await self.refuse(conn, "hello", msg("net.refuse.password"), close=True)
             return
         seat = self._seat_for(message)
         if isinstance(seat, Message):
-            await self._refuse(conn, "hello", seat)
+            if message.get("token") is not None:
+                self.door.failed(conn.address)  # a token guess costs like a password guess
+            await self.refuse(conn, "hello", seat)
             return
+        self.door.succeeded(conn.address)
         if seat.token is None:
             seat.token = secrets.token_urlsafe(24)
             seat.name = message.get("name") or tr("names.player", n=seat.index + 1)
-            self._save()
+            await self.save()
         elif seat.conn is not None:  # the same player again: the newer connection wins
             old, seat.conn = seat.conn, None
             await old.ws.close(4001, "replaced by a newer connection")
@@ -428,7 +404,9 @@ class Host:
                                game=self.config.game, games=self.config.games,
                                seats=self._seat_list()))
         await self._send_table(seat)
-        await self._to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
+        await self.to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
+        if self.on_seats is not None:
+            self.spawn(self.on_seats(self.seats_free()))
         self._changed.set()
 
     def _seat_for(self, hello: dict[str, Any]) -> Seat | Message:
@@ -454,43 +432,41 @@ class Host:
                  "connected": s.kind != HUMAN or s.conn is not None} for s in self.seats]
 
     async def _send_table(self, seat: Seat) -> None:
-        """The table as it stands, for a player who (re)joins."""
+        """The table as it stands, for a player who (re)joins: with the open or last round and
+        the chain of sealed deals, so his program can tell a deal sealed twice or a table
+        carried on from an older copy."""
         table = self.table
-        round_ = table.rounds.get(table.deal_number)
+        open_round = self.sealer.round
+        round_ = open_round or table.rounds.get(table.deal_number)
         await seat.conn.send(encode(
             "table", deal=table.deal_number, turn=table.turn, to_move=table.to_move,
             observation=table.observation_for(seat.index) if table.started else None,
-            round=round_.opened() if round_ else None))
+            round=round_.opened() if round_ else None, chain=table.chain_links()))
         if self._awaiting == seat.index:
             await self._send_turn(seat)
 
     async def _action(self, conn: Connection, seat: Seat, message: dict[str, Any]) -> None:
         if self._awaiting != seat.index or self.table.to_move != seat.index:
-            await self._refuse(conn, "action", msg("net.refuse.not_your_turn"))
+            await self.refuse(conn, "action", msg("net.refuse.not_your_turn"))
             return
         if message["turn"] != self.table.turn:
-            await self._refuse(conn, "action", msg("net.refuse.stale"))
+            key = "net.refuse.stale" if message["turn"] < self.table.turn else "net.refuse.future"
+            await self.refuse(conn, "action", msg(key))
             return
         try:
             await self._apply(seat.index, message["action"])
         except IllegalAction as illegal:
-            await self._refuse(conn, "action", illegal.reason)
+            await self.refuse(conn, "action", illegal.reason)
             return
         self._changed.set()
 
-    async def _round_part(self, conn: Connection, seat: Seat, message: dict[str, Any]) -> None:
-        future = self._round.get(seat.index)
-        if (future is None or future.done() or message["type"] != self._round_kind
-                or message["deal"] != self._round_deal):
-            await self._refuse(conn, message["type"], msg("net.refuse.no_round"))
-            return
-        future.set_result(message["commitment" if message["type"] == "commit" else "contribution"])
-
-    async def _to_all(self, kind: str, **fields: Any) -> None:
+    async def to_all(self, kind: str, **fields: Any) -> None:
+        """Send one message to every connected seat."""
         text = encode(kind, **fields)
         for seat in self.seats:
             if seat.conn is not None:
                 await seat.conn.send(text)
 
-    async def _notice(self, key: str, **fields: Any) -> None:
-        await self._to_all("notice", **message_json(msg(key, **fields)))
+    async def notice(self, key: str, **fields: Any) -> None:
+        """Tell every connected seat something: key + fields, each client in its own words."""
+        await self.to_all("notice", **message_json(msg(key, **fields)))

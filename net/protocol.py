@@ -17,8 +17,11 @@ VERSION = 1
 MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # the host's game_record: a long Azi session's record
 MAX_NAME = 24
+MAX_DEPTH = 16  # a client's messages are flat: anything deeper is hostile
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+BRACKETS = re.compile(r"[\[\]{}]")
 
 # Field kinds: "int", "str", "hex64" (a 32-byte value in lower-case hex), "token", "name",
 # and "?" in front for a field that may be null or left out.
@@ -44,25 +47,42 @@ def encode(kind: str, **fields: Any) -> str:
     return json.dumps({"type": kind, "v": VERSION, **fields}, separators=(",", ":"))
 
 
-def decode(frame: str | bytes, limit: int = MAX_BYTES) -> dict[str, Any]:
+def decode(frame: str | bytes, limit: int = MAX_BYTES,
+           max_depth: int | None = None) -> dict[str, Any]:
     """A frame as a JSON object with a ``type``; raises ProtocolError for anything else.
 
-    Only a ``game_record`` may be longer than :data:`MAX_BYTES` (up to ``limit``)."""
+    Only a ``game_record`` may be longer than :data:`MAX_BYTES` (up to ``limit``). With
+    ``max_depth`` (the host reading a client), nesting is counted before decoding; without
+    it (a client reading the host), a too deep message is still refused, by the parser."""
     if isinstance(frame, bytes):
         raise ProtocolError("binary frames are not part of the protocol")
     if len(frame) > max(limit, MAX_BYTES):
         raise ProtocolError(f"message of {len(frame)} characters is over the {limit} limit")
     if len(frame) > MAX_BYTES and not frame.startswith('{"type":"game_record"'):
         raise ProtocolError(f"message of {len(frame)} characters is over the {MAX_BYTES} limit")
+    if max_depth is not None and nesting_depth(frame) > max_depth:
+        raise ProtocolError(f"JSON nested deeper than {max_depth} levels")
     try:
         message = json.loads(frame)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise ProtocolError("not JSON") from None
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ProtocolError("not a JSON object with a type")
     if message.get("v") != VERSION:
         raise ProtocolError(f"protocol version {message.get('v')!r}, this table speaks {VERSION}")
     return message
+
+
+def nesting_depth(text: str) -> int:
+    """How deep arrays and objects nest in ``text`` (brackets inside strings do not count),
+    found before decoding, so a deeply nested message never reaches the parser's recursion."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return 0  # too few brackets to nest too deep: a client's message costs two counts
+    depth = deepest = 0
+    for bracket in BRACKETS.findall(STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def _field_ok(kind: str, value: Any) -> bool:
@@ -83,7 +103,7 @@ def _field_ok(kind: str, value: Any) -> bool:
 
 def parse_client(frame: str | bytes) -> dict[str, Any]:
     """A client's message, checked field by field against :data:`CLIENT_MESSAGES`."""
-    message = decode(frame)
+    message = decode(frame, max_depth=MAX_DEPTH)
     fields = CLIENT_MESSAGES.get(message["type"])
     if fields is None:
         raise ProtocolError(f"unknown message type {message['type'][:32]!r}")

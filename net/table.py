@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, event_seen_by
-from engine.joint_seed import JointDealer
+from engine.joint_seed import CHAIN_START, JointDealer, chain_link, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
 
@@ -21,12 +21,25 @@ GAMES = ("durak", "azi")
 
 @dataclass
 class DealRound:
-    """One joint deal's parts: the host's seed and the contributions, by seat."""
+    """One joint deal's parts: the host's seed, and by seat the commitments and contributions.
+
+    A deal number has one round, ever: it is opened once with one host seed, its ``members``
+    (the seats whose commitments were shown to everyone) are fixed when the commitments are
+    in, and it is sealed only with every member's contribution. ``chain`` is set when sealed.
+    """
 
     number: int
     host_seed: bytes
     contributions: dict[int, bytes] = field(default_factory=dict)
     commitments: dict[int, str] = field(default_factory=dict)  # what each seat committed to
+    members: list[int] | None = None  # fixed once every commitment is in
+    seed_commitment: str | None = None
+    chain: str | None = None  # the deal chain's value once this deal is sealed
+
+    @property
+    def sealed(self) -> bool:
+        """True once the deal's seed is made (never again for this number)."""
+        return self.chain is not None
 
     def joint(self) -> JointDeal:
         """The deal's chain as a game record keeps it (engine/record.py)."""
@@ -35,15 +48,36 @@ class DealRound:
                                for s, c in sorted(self.contributions.items())))
 
     def opened(self) -> dict[str, Any]:
-        """What a player who joins mid-deal is told: the host's commitment and the parts revealed."""
+        """What a player who joins mid-deal is told: the host's commitment, the commitments and
+        parts revealed so far, and, once sealed, the seed's commitment and the chain value."""
         return {"deal": self.number, "host_commitment": commitment_of(self.host_seed),
-                "contributions": {str(s): c.hex() for s, c in sorted(self.contributions.items())}}
+                "commitments": ({str(s): self.commitments[s] for s in self.members}
+                                if self.members is not None else None),
+                "contributions": ({str(s): c.hex() for s, c in sorted(self.contributions.items())}
+                                  if self.sealed else None),
+                "seed_commitment": self.seed_commitment, "chain": self.chain}
 
     def proof(self, seed_hex: str | None, order: list[int] | None) -> dict[str, Any]:
         """What a player needs to check this deal once its game is over."""
         return {"deal": self.number, "host_seed": self.host_seed.hex(),
                 "contributions": {str(s): c.hex() for s, c in sorted(self.contributions.items())},
                 "seed": seed_hex, "order": order}
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON data for the host's save (holds the secret host seed)."""
+        return {"number": self.number, "host_seed": self.host_seed.hex(),
+                "contributions": {str(s): c.hex() for s, c in self.contributions.items()},
+                "commitments": {str(s): c for s, c in self.commitments.items()},
+                "members": self.members, "seed_commitment": self.seed_commitment,
+                "chain": self.chain}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "DealRound":
+        """Inverse of :meth:`to_json`."""
+        return cls(data["number"], bytes.fromhex(data["host_seed"]),
+                   {int(s): bytes.fromhex(c) for s, c in data["contributions"].items()},
+                   {int(s): c for s, c in data["commitments"].items()},
+                   data.get("members"), data.get("seed_commitment"), data.get("chain"))
 
 
 def events_json(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -136,14 +170,48 @@ class GameTable:
 
     # --- moving the game on -------------------------------------------------------------------
     def begin_round(self, host_seed: bytes) -> DealRound:
-        """Open the joint round of the next deal with the host's secret seed."""
+        """The joint round of the next deal: the one already open (a resumed host keeps its
+        seed, so players see one host commitment per deal), else a new one with ``host_seed``."""
         number = self.dealer.deals_made + 1
-        self.rounds[number] = DealRound(number, host_seed)
-        return self.rounds[number]
+        round_ = self.rounds.get(number)
+        if round_ is None or round_.sealed:
+            round_ = self.rounds[number] = DealRound(number, host_seed)
+        return round_
 
-    def supply(self, seed: bytes) -> None:
-        """The joint seed of the next deal is known: the dealer may deal it."""
+    def seal(self, round_: DealRound) -> bytes:
+        """Make the deal's joint seed from the host seed and every member's contribution, extend
+        the deal chain, and hand the seed to the dealer; returns the seed."""
+        if round_.sealed:
+            raise RuntimeError(f"deal {round_.number} is already sealed")
+        seed = joint_seed(round_.host_seed, round_.contributions.items())
+        round_.seed_commitment = commitment_of(seed)
+        round_.chain = chain_link(self.chain_head()[1], round_.number,
+                                  commitment_of(round_.host_seed), round_.seed_commitment)
         self.dealer.supply(seed)
+        return seed
+
+    def chain_head(self) -> tuple[int, str]:
+        """The last sealed deal's number and chain value ((0, start) before the first)."""
+        sealed = [r for r in self.rounds.values() if r.sealed]
+        if not sealed:
+            return 0, CHAIN_START
+        last = max(sealed, key=lambda r: r.number)
+        return last.number, last.chain or CHAIN_START
+
+    def chain_value(self, number: int) -> str:
+        """The chain value after deal ``number`` was sealed (the start value for 0)."""
+        round_ = self.rounds.get(number)
+        return round_.chain if round_ is not None and round_.chain else CHAIN_START
+
+    def chain_links(self, limit: int = 200) -> dict[str, Any]:
+        """The sealed deals as a player checks the chain: the value before the first listed
+        deal, then (number, host commitment, seed commitment) of each, the last ``limit``."""
+        sealed = sorted((r for r in self.rounds.values() if r.sealed), key=lambda r: r.number)
+        shown = sealed[-limit:]
+        before = self.rounds.get(shown[0].number - 1) if shown else None
+        return {"base": before.chain if before is not None and before.chain else CHAIN_START,
+                "links": [[r.number, commitment_of(r.host_seed), r.seed_commitment]
+                          for r in shown]}
 
     def deal_next(self) -> list[Event]:
         """Start the first game or the next Durak game; returns its opening events (all seats')."""

@@ -37,10 +37,7 @@ def table_json(table: GameTable, seats: list[dict[str, Any]]) -> dict[str, Any]:
         "game_start": table._game_start, "proved": table._proved, "recorded": table._recorded,
         "dealer": table.dealer.to_json(),
         "state": state.to_json() if state is not None else None,
-        "rounds": [{"number": r.number, "host_seed": r.host_seed.hex(),
-                    "contributions": {str(s): c.hex() for s, c in r.contributions.items()},
-                    "commitments": {str(s): c for s, c in r.commitments.items()}}
-                   for r in table.rounds.values()],
+        "rounds": [r.to_json() for r in table.rounds.values()],
         "finished": [{"game": g.to_json(), "actions": actions, "first_deal": first}
                      for g, actions, first in table._finished],
     }
@@ -55,10 +52,7 @@ def table_from_json(data: dict[str, Any]) -> tuple[GameTable, list[dict[str, Any
     table._game_start, table._proved, table._recorded = (data["game_start"], data["proved"],
                                                          data["recorded"])
     for r in data["rounds"]:
-        table.rounds[r["number"]] = DealRound(
-            r["number"], bytes.fromhex(r["host_seed"]),
-            {int(s): bytes.fromhex(c) for s, c in r["contributions"].items()},
-            {int(s): c for s, c in r["commitments"].items()})
+        table.rounds[r["number"]] = DealRound.from_json(r)
     if data["state"] is not None:
         state = (DurakSeries if table.game_name == "durak" else AziSession).from_json(data["state"])
         table._state = state
@@ -76,7 +70,13 @@ def table_from_json(data: dict[str, Any]) -> tuple[GameTable, list[dict[str, Any
 def save_table(path: Path, table: GameTable, seats: list[dict[str, Any]]) -> None:
     """Write the table to ``path`` (atomically; private to this user, and locked like the
     local game's save, ``storage/resume.py``: it holds every hand and the seats' tokens)."""
-    write_atomically(path, seal(json.dumps(table_json(table, seats))), TEMP_PREFIX)
+    write_table_json(path, table_json(table, seats))
+
+
+def write_table_json(path: Path, data: dict[str, Any]) -> None:
+    """Write a table already taken as JSON data (the host takes it in its loop, then writes it
+    in a worker thread, so the disk never holds up the table)."""
+    write_atomically(path, seal(json.dumps(data)), TEMP_PREFIX)
 
 
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:

@@ -14,6 +14,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # the game's log goes to a temporary folder, never the player's (scenes/logs.py)
 os.environ.setdefault("KOZYR_LOG_DIR", tempfile.mkdtemp(prefix="kozyr-test-log-"))
 
+# No test (nor a program a test starts) writes into the player's own folders: the data and
+# config folders point at a scratch folder unless a test points them elsewhere.
+import atexit  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+_SCRATCH = tempfile.mkdtemp(prefix="kozyr-tests-")
+atexit.register(shutil.rmtree, _SCRATCH, True)
+os.environ.setdefault("KOZYR_DATA_DIR", os.path.join(_SCRATCH, "data"))
+os.environ.setdefault("KOZYR_CONFIG_DIR", os.path.join(_SCRATCH, "config"))
+
 import pytest  # noqa: E402
 
 

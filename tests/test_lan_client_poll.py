@@ -17,9 +17,11 @@ def test_a_frame_loop_poll_returns_at_once_when_nothing_came():
 def test_a_console_poll_waits_for_the_next_message_and_takes_what_came_with_it():
     client = unstarted_client()
 
-    def later():
-        client._inbox.put({"type": "your_turn", "legal": [3, 7]})
-        client._inbox.put({"type": "notice", "text": "hello"})
+    def later():  # as the network thread does: the state takes a message in, then the queue
+        for message in ({"type": "your_turn", "legal": [3, 7], "texts": ["a", "b"], "turn": 0},
+                        {"type": "notice", "text": "hello"}):
+            client.state.handle(message)
+            client._inbox.put(message)
 
     threading.Timer(0.1, later).start()
     messages = client.poll(wait=5.0)

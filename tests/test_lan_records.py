@@ -124,7 +124,10 @@ def test_a_whole_azi_session_records_every_game_with_its_chain(monkeypatch, tmp_
         assert len(state.records) == 1
         record, problems = state.records[0]
         assert problems == [] and replay_record(record).matches
-        assert len(record.deals) == len(record.result["games"]) >= 2
+        played = len(record.result["games"])
+        assert len(record.deals) == played >= 1
+        # Two games were asked for; a session ends sooner only when one player holds every chip.
+        assert played == 2 or record.result["winner"] is not None
         assert all(d.joint is not None for d in record.deals)
     assert len(list((tmp_path / "data" / "records").glob("azi-*.json"))) == 1
     assert KEEPER.wait()

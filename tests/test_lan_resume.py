@@ -73,6 +73,7 @@ def test_a_host_killed_mid_game_resumes_and_the_bot_finishes_with_every_deal_ver
     assert sorted(seen["verdicts"]) == ["1", "2", "3"]
     assert all(problems == [] for problems in seen["verdicts"].values())
     assert seen["records"] == [[], [], []]  # every game's record verified
+    assert seen["faults"] == []  # an honest resume carries the same chain on: nothing flagged
     assert not save.exists()  # a played-out table leaves nothing to resume
 
 

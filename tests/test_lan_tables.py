@@ -42,7 +42,7 @@ def _whole_table_in_processes(tmp_path, game, seats, games, clients):
                              "--no-announce"], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         address = host.stdout.readline().split(" at ")[-1].strip()
-        assert address.startswith(f"ws://{LOOPBACK}:")
+        assert address.startswith(f"wss://{LOOPBACK}:")  # encrypted by default
         joins = [_run_join(address, tmp_path, f"p{i}") for i in range(clients)]
         for _, process in joins:
             output, _ = process.communicate(timeout=60)
@@ -144,10 +144,12 @@ def test_hostile_messages_are_refused_and_a_stalling_program_cannot_hold_the_dea
         bots = [SeatBot(host.address, "random") for _ in range(2)]
         runs = [asyncio.create_task(b.run()) for b in bots]
         async with connect(host.address) as ws:
-            await ws.send(encode("hello", name="x", seat=None, token="A" * 32, password=None))
-            assert (await _recv_until(ws, "refused"))["about"] == "hello"  # a token nobody holds
             await ws.send(encode("hello", name="mallory", seat=None, token=None, password=None))
             await _recv_until(ws, "welcome")
+            async with connect(host.address) as guesser:
+                await guesser.send(encode("hello", name="x", seat=None, token="A" * 32,
+                                          password=None))
+                assert (await _recv_until(guesser, "refused"))["about"] == "hello"  # nobody's
             await _recv_until(ws, "deal_commit")  # ...and never answers: a staller
             refused_before = host.refusals
             for frame in (b"\x00\xffgarbage", "{not json", encode("launch"),

@@ -27,7 +27,8 @@ def host_config(config: TableConfig, bind: str, port: int, password: str) -> Hos
                       bind=bind, port=port, password=password or None,
                       name=tr("lan.host.table_name", name=config.seats[0].name,
                               game=tr(f"game.{config.game}")),
-                      azi_options=azi_options, wait_for_start=True)
+                      azi_options=azi_options, wait_for_start=True,
+                      names=[s.name for s in config.seats])  # computer seats as named here
 
 
 class HostScene(UIScene):
@@ -36,6 +37,7 @@ class HostScene(UIScene):
 
     port = 8765
     announce = True
+    secure = True  # wss:// with the host's own certificate (tests may turn it off)
 
     def __init__(self, app, config: TableConfig) -> None:
         super().__init__(app)
@@ -101,13 +103,15 @@ class HostScene(UIScene):
             self.error = tr("lan.host.need_you")
             return
         local = LocalHost(host_config(self.config, self.bind, self.port, self.password),
-                          announce=self.announce).start()
+                          announce=self.announce, secure=self.secure).start()
         if local.error:
             self.error = tr("lan.host.bind_failed", reason=local.error)
             return
         own = local.address.replace(EVERYWHERE, THIS_COMPUTER)  # reach our own socket
         client = NetClient(own, name=self.config.seats[mine].name, seat=mine,
-                           password=self.password or None).start()
+                           password=self.password or None)
+        client.link.expected_fingerprint = local.fingerprint  # our own certificate
+        client.start()
         self.app.push(WaitingRoom(self.app, client, local, self.password))
 
     def draw_decor(self, surface: pygame.Surface) -> None:
@@ -125,7 +129,8 @@ class HostScene(UIScene):
             elif seat.kind == HUMAN:
                 who, colour = tr("lan.room.open_seat"), CREAM
             else:
-                who, colour = tr("lan.room.computer", level=tr(f"level.{seat.level}")), MUTED
+                who, colour = tr("lan.room.computer_named", name=seat.name,
+                                 level=tr(f"level.{seat.level}")), MUTED
             row = text_surface(tr("lan.room.seat", number=i + 1, who=who), "text", round(21 * s),
                                colour)
             surface.blit(row, (x, y))

@@ -22,9 +22,9 @@ VERSION = 1  # the protocol version announced in the TXT record
 class LocalHost:
     """One hosted table: bind, announce (best effort), run to the end, in a thread."""
 
-    def __init__(self, config: HostConfig, announce: bool = True) -> None:
+    def __init__(self, config: HostConfig, announce: bool = True, secure: bool = True) -> None:
         self.host = Host(config)
-        self.announce = announce
+        self.announce, self.secure = announce, secure
         self.loop = asyncio.new_event_loop()
         self.error: str | None = None  # why the table could not open
         self.result: dict[str, Any] | None = None
@@ -49,10 +49,22 @@ class LocalHost:
         finally:
             self.loop.close()
 
+    @property
+    def fingerprint(self) -> str | None:
+        """The table certificate's fingerprint (None on a plain table)."""
+        return self.host.config.fingerprint
+
     async def _serve(self) -> None:
         try:
+            if self.secure:  # the certificate is made (first time) and read off the frame loop
+                from net.tls import host_context
+                from storage.paths import config_dir
+
+                config = self.host.config
+                config.tls, config.fingerprint = await asyncio.to_thread(host_context,
+                                                                         config_dir())
             await self.host.start()
-        except OSError as error:
+        except (OSError, ValueError) as error:
             self.error = str(error)
             self._bound.set()
             return
@@ -71,14 +83,19 @@ class LocalHost:
 
         config = self.host.config
         port = self.host.port
+
+        def properties(free: int) -> dict[str, str]:
+            return table_properties(config.game, free, config.password is not None, VERSION,
+                                    config.fingerprint)
+
         announcer = Announcer(config.name, config.bind, port)
         try:
-            await announcer.start(table_properties(config.game, self.host.seats_free(),
-                                                   config.password is not None, VERSION))
+            await announcer.start(properties(self.host.seats_free()))
         except Exception as error:  # no multicast here: joining by address still works
             log.warning("not announced on the network: %s", error)
             return None
         log.info("table '%s' (%s) announced on port %d", config.name, config.game, port)
+        self.host.on_seats = lambda free: announcer.update(properties(free))  # seats taken
         return announcer
 
     def say_start(self) -> None:

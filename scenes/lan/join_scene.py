@@ -61,6 +61,7 @@ class JoinScene(UIScene):
         self.error = ""
         self.finder = self.finder_factory().start()
         self._listed: list[str] = []
+        self.trust_next: str | None = None  # an address whose new certificate Join accepts
 
     def exit(self) -> None:
         """Leaving the screen stops the looking (the current look ends on its own)."""
@@ -88,6 +89,7 @@ class JoinScene(UIScene):
         pad, row_h, gap = round(18 * s), round(40 * s), round(10 * s)
         y = left.y + pad + round(34 * s)
         self.table_buttons = []
+        self.fingerprints: list[tuple[int, int, str]] = []  # (x, y, text) drawn by draw_decor
         for table in self.finder.tables[:MAX_LISTED]:
             text = tr("lan.join.found", name=table["name"], game=tr(f"game.{table['game']}")
                       if table["game"] in ("durak", "azi") else table["game"], free=table["free"])
@@ -95,6 +97,10 @@ class JoinScene(UIScene):
                 pygame.Rect(left.x + pad, y, left.width - 2 * pad, row_h), text,
                 lambda t=table: self.choose(t), object_id="@choice"))
             y += row_h + gap
+            if table.get("fingerprint"):  # under its button, to compare with the host's screen
+                self.fingerprints.append((left.x + pad, y, tr("lan.join.found_fingerprint",
+                                                              fingerprint=table["fingerprint"])))
+                y += round(24 * s)
         x, fw = right.x + pad, right.width - 2 * pad
         label_h = round(28 * s)
         y = right.y + pad
@@ -136,7 +142,7 @@ class JoinScene(UIScene):
 
         address = self.address.strip()
         if address and "://" not in address:
-            address = "ws://" + address + ("" if ":" in address else ":8765")
+            address = "wss://" + address + ("" if ":" in address else ":8765")
         if not address:
             self.error = tr("lan.join.need_address")
         elif not self.name.strip():
@@ -148,8 +154,18 @@ class JoinScene(UIScene):
             return
         seat = int(self.seat_text) - 1 if self.seat_text.strip() else None
         client = NetClient(address, name=self.name.strip(), seat=seat,
-                           password=self.password or None).start()
-        self.app.push(WaitingRoom(self.app, client))
+                           password=self.password or None)
+        # Joining again after a "the certificate changed" warning trusts the new certificate.
+        client.link.trust_new = self.trust_next == address
+        self.trust_next = None
+        client.start()
+        self.app.push(WaitingRoom(self.app, client, on_fingerprint_changed=lambda new:
+                                  self._offer_trust(address)))
+
+    def _offer_trust(self, address: str) -> None:
+        """The table's certificate differs from the one seen before: the next Join to the same
+        address accepts it (the warning told the player to compare it with the host first)."""
+        self.trust_next = address
 
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Title, and the found-tables heading (or that none answered yet)."""
@@ -160,6 +176,8 @@ class JoinScene(UIScene):
         pad = round(18 * s)
         heading = text_surface(tr("lan.join.found_heading"), "bold", round(19 * s), GOLD)
         surface.blit(heading, (self.list_rect.x + pad, self.list_rect.y + pad))
+        for x, y, text in self.fingerprints:
+            surface.blit(text_surface(text, "text", round(15 * s), MUTED), (x, y - round(6 * s)))
         if not self.finder.tables:
             key = "lan.join.looking" if not self.finder.looks else "lan.join.none"
             note = text_surface(tr(key), "italic", round(17 * s), MUTED)

@@ -10,18 +10,24 @@ from typing import Any
 
 import pygame
 
+from sprites.fonts import font
+
 from ..i18n import tr
 from ..messages import message_text
 from ..scene import UIScene
+from net.tls import short_fingerprint
+from ..text_wrap import draw_wrapped, wrap
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
 
 class WaitingRoom(UIScene):
     """Seats and their players until the table starts; ``local_host`` when this is the host."""
 
-    def __init__(self, app, client: Any, local_host: Any = None, password: str = "") -> None:
+    def __init__(self, app, client: Any, local_host: Any = None, password: str = "",
+                 on_fingerprint_changed: Any = None) -> None:
         super().__init__(app)
         self.client, self.local_host, self.password = client, local_host, password
+        self.on_fingerprint_changed = on_fingerprint_changed  # the join screen offers to trust
         self.backlog: list[dict[str, Any]] = []
         self.error = ""
         self.start_said = False
@@ -37,6 +43,10 @@ class WaitingRoom(UIScene):
                 self.error = message_text(m)  # the host's key + fields, in our language
             elif m["type"] == "bye":
                 self.error = message_text(m)
+            elif m["type"] == "fingerprint":  # not the certificate seen here before
+                self.error = m["text"]
+                if self.on_fingerprint_changed is not None:
+                    self.on_fingerprint_changed(m["new"])
         if self.client.ended is not None and not self.error:
             self.error = tr("lan.room.no_host")
         if self.local_host is not None and self.local_host.error and not self.error:
@@ -53,6 +63,12 @@ class WaitingRoom(UIScene):
 
         on_close = self.local_host.stop if self.local_host is not None else None
         self.app.reset(network_table(self.app, self.client, self.backlog, on_close=on_close))
+
+    def fingerprint(self) -> str | None:
+        """The table certificate's fingerprint, for people to compare (None: plain ws://)."""
+        if self.local_host is not None:
+            return self.local_host.fingerprint
+        return self.client.state.fingerprint
 
     def seated(self) -> bool:
         """Has the host given us a seat?"""
@@ -105,15 +121,20 @@ class WaitingRoom(UIScene):
             lines.append((tr("lan.room.address", address=self.local_host.address), "bold", CREAM))
             if self.password:
                 lines.append((tr("lan.room.password", password=self.password), "text", CREAM))
-        for text, role, colour in lines:
-            image = text_surface(text, role, round(20 * s), colour)
-            surface.blit(image, (x, y))
-            y += round(32 * s)
+        fingerprint = self.fingerprint()
+        if fingerprint:
+            lines.append((tr("lan.room.fingerprint", fingerprint=short_fingerprint(fingerprint)),
+                          "text", CREAM))
+        width = self.area.right - round(24 * s) - x
+        for text, role, colour in lines:  # wrapped: a fingerprint line is long in any language
+            y += draw_wrapped(surface, text, pygame.Rect(x, y, width, round(90 * s)), role,
+                              round(20 * s), colour) + round(6 * s)
         y += round(8 * s)
         mine = self.client.state.seat
         for seat in self.client.state.seats:
             if seat["kind"] != "human":
-                who, colour = tr("lan.room.computer", level=tr(f"level.{seat['kind']}")), MUTED
+                who, colour = tr("lan.room.computer_named", name=seat["name"],
+                                 level=tr(f"level.{seat['kind']}")), MUTED
             elif seat["connected"]:
                 who, colour = seat["name"], GOLD if seat["seat"] == mine else CREAM
                 if seat["seat"] == mine:
@@ -128,5 +149,9 @@ class WaitingRoom(UIScene):
                               tr("lan.room.waiting_host") if self.local_host is None else
                               tr("lan.room.waiting_friends") if self.open_seats() else
                               tr("lan.room.ready"))
-        image = text_surface(note, "italic", round(19 * s), (240, 140, 120) if self.error else MUTED)
-        surface.blit(image, (x, self.area.bottom - image.get_height() - round(18 * s)))
+        size = round(19 * s)
+        rows = len(wrap(note, "italic", size, width))  # a certificate warning takes a few lines
+        height = rows * round(font("italic", size).get_linesize() * 1.25 / 1.15)
+        draw_wrapped(surface, note, pygame.Rect(x, self.area.bottom - height - round(14 * s),
+                                                width, height + round(14 * s)), "italic", size,
+                     (240, 140, 120) if self.error else MUTED)

@@ -57,8 +57,6 @@ class NetworkSource:
         self._legal: list[int] = []
         self._commitment: str | None = None
         self.result_data: dict[str, Any] | None = None
-        self.verdicts: dict[int, list[str]] = {}
-        self.unchecked: set[int] = set()
         self.ended: str | None = None  # why the table ended for us, once it has
         self.ended_text = ""
         self.lost = False  # the line dropped and the client is reconnecting
@@ -102,14 +100,20 @@ class NetworkSource:
     def _on_verified(self, m: dict[str, Any]) -> list[Step]:
         deal = m["deal"]
         if m["unchecked"]:
-            self.unchecked.add(deal)
             return [Step(None, lines=(tr("net.fair.unchecked", deal=deal),))]
-        self.verdicts[deal] = list(m["problems"])
         key = "net.fair.log_failed" if m["problems"] else "net.fair.log_verified"
         return [Step(None, lines=(tr(key, deal=deal, reason="; ".join(m["problems"])),))]
 
     def _on_notice(self, m: dict[str, Any]) -> list[Step]:
         return [Step(None, lines=(message_text(m),))]  # in this player's language
+
+    def _on_fault(self, m: dict[str, Any]) -> list[Step]:
+        """The host sealed a deal twice or went back to an older table (net/ledger.py):
+        said in the log, in a warning and on the game-over panel."""
+        return [Step(None, lines=(m["text"],))]
+
+    def _on_sealed_away(self, m: dict[str, Any]) -> list[Step]:
+        return [Step(None, lines=(m["text"],))]
 
     def _on_refused(self, m: dict[str, Any]) -> list[Step]:
         reason = message_text(m)
@@ -198,9 +202,25 @@ class NetworkSource:
             return data.get("last", {})
         return data
 
+    # The deal checks live once, in the client's SeatState (net/client.py).
+    @property
+    def verdicts(self) -> dict[int, list[str]]:
+        """Per deal, the problems its check found ([] = verified)."""
+        return dict(self.client.state.verdicts)
+
+    @property
+    def unchecked(self) -> set[int]:
+        """Deals sealed without this seat's part: not checkable from here."""
+        return set(self.client.state.unchecked)
+
+    @property
+    def faults(self) -> list[str]:
+        """What the seat's ledger found wrong with the host, said in the player's words."""
+        return [tr(f"net.fault.{f['kind']}", deal=f["deal"]) for f in self.client.state.faults]
+
     def fair_summary(self) -> list[str]:
-        """The joint-deal checks of every deal this seat played."""
-        return fair_lines(self.verdicts, self.unchecked)
+        """The joint-deal checks of every deal this seat played, faults first."""
+        return self.faults + fair_lines(self.verdicts, self.unchecked)
 
     def close(self) -> None:
         """Leave the table without making the frame loop wait for the goodbye."""

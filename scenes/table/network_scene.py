@@ -28,6 +28,7 @@ class NetworkControls:
     def __init__(self, app, config: TableConfig, source: NetworkSource) -> None:
         self.network = source
         self.ended_shown = False
+        self.fault_shown = False  # the warning of a host that dealt a deal twice, once
         self.asked_seen = 0
         super().__init__(app, config)
 
@@ -51,13 +52,23 @@ class NetworkControls:
         if source.ended is not None and not source.is_over() and not self.ended_shown:
             self.ended_shown = True
             self._table_ended(source)
+        if source.faults and not self.fault_shown and self.app.top is self:
+            self.fault_shown = True  # once: the log and the game-over panel keep saying it
+            self._warn_fault(source.faults[0])
+
+    def _warn_fault(self, text: str) -> None:
+        """The host sealed a deal twice (or went back to an older table): stop and say so."""
+        from ..dialogs import MessageScene
+
+        self.app.push(MessageScene(self.app, tr("net.fault.title"), text))
 
     def _table_ended(self, source: NetworkSource) -> None:
         """The host closed the table (or it could not be reached again): say so, then the menu."""
         from ..dialogs import MessageScene
 
         text = source.ended_text or tr(f"net.ended.{source.ended}"
-                                       if source.ended in ("lost", "refused") else "net.ended.other")
+                                       if source.ended in ("lost", "refused", "fingerprint_changed")
+                                       else "net.ended.other")
         self.app.push(MessageScene(self.app, tr("net.ended.title"), text,
                                    on_close=self.go_to_menu))
 

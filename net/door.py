@@ -1,0 +1,126 @@
+"""The LAN host's door: who may hold a connection, how fast a password may be guessed, and a
+log that stays short when somebody is hostile.
+
+- :class:`Door` caps open connections per address and in total, and keeps per address the
+  wrong passwords and tokens: after each one the address waits longer before its next hello
+  is heard (1, 2, 4 … seconds, at most ``backoff_max``), and after ``lockout_after`` of them it
+  is locked out for ``lockout_seconds``. What it remembers is bounded (``MAX_ADDRESSES``).
+- :class:`QuietLog` logs the first few refusals of each kind in a window and then one line
+  with the counts, so a flood costs a few lines, not megabytes.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import Counter, OrderedDict
+from dataclasses import dataclass
+from typing import Callable
+
+MAX_ADDRESSES = 4096  # addresses whose failures are remembered; the oldest are forgotten first
+
+
+@dataclass
+class _Failures:
+    count: int = 0
+    last: float = 0.0
+
+
+class Door:
+    """Connection caps and per-address back-off after wrong passwords or tokens."""
+
+    def __init__(self, per_address: int = 8, total: int = 64, backoff_base: float = 1.0,
+                 backoff_max: float = 30.0, lockout_after: int = 10,
+                 lockout_seconds: float = 300.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_address, self.total = per_address, total
+        self.backoff_base, self.backoff_max = backoff_base, backoff_max
+        self.lockout_after, self.lockout_seconds = lockout_after, lockout_seconds
+        self.clock = clock
+        self.open: Counter[str] = Counter()  # open connections per address
+        self._failures: OrderedDict[str, _Failures] = OrderedDict()
+
+    @property
+    def connections(self) -> int:
+        """Connections open now."""
+        return sum(self.open.values())
+
+    def admit(self, address: str) -> bool:
+        """Count a new connection from ``address``; False (not counted) when over a cap."""
+        if self.open[address] >= self.per_address or self.connections >= self.total:
+            return False
+        self.open[address] += 1
+        return True
+
+    def leave(self, address: str) -> None:
+        """A counted connection closed."""
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+    def wait_left(self, address: str) -> float:
+        """Seconds before ``address`` may try a password or token again (0: now)."""
+        failures = self._failures.get(address)
+        if failures is None:
+            return 0.0
+        now = self.clock()
+        if failures.count >= self.lockout_after:
+            wait = self.lockout_seconds
+        else:
+            wait = min(self.backoff_max, self.backoff_base * 2 ** (failures.count - 1))
+        left = failures.last + wait - now
+        if left <= 0 and now - failures.last >= self.lockout_seconds:
+            del self._failures[address]  # long quiet: forgiven
+        return max(0.0, left)
+
+    def locked_out(self, address: str) -> bool:
+        """Has ``address`` failed so often that it is shut out for a while?"""
+        failures = self._failures.get(address)
+        return (failures is not None and failures.count >= self.lockout_after
+                and self.wait_left(address) > 0)
+
+    def failed(self, address: str) -> None:
+        """``address`` gave a wrong password or a token nobody holds."""
+        failures = self._failures.pop(address, None) or _Failures()
+        failures.count += 1
+        failures.last = self.clock()
+        self._failures[address] = failures  # most recent last
+        while len(self._failures) > MAX_ADDRESSES:
+            self._failures.popitem(last=False)
+
+    def succeeded(self, address: str) -> None:
+        """``address`` proved it knows the password: its failures are forgotten."""
+        self._failures.pop(address, None)
+
+
+class QuietLog:
+    """Logs the first ``first`` refusals of each kind per ``window`` seconds, then a count."""
+
+    def __init__(self, logger: logging.Logger, window: float = 10.0, first: int = 3,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.logger, self.window, self.first, self.clock = logger, window, first, clock
+        self.started = clock()
+        self.counts: Counter[str] = Counter()
+        self.total = 0  # every refusal ever (tests and benchmarks read it)
+
+    def refused(self, kind: str, line: str, *args: object) -> None:
+        """One refusal of ``kind``; ``line`` and ``args`` are logged while the kind is rare."""
+        self.total += 1
+        self._roll()
+        self.counts[kind] += 1
+        if self.counts[kind] <= self.first:
+            self.logger.warning(line, *args)
+        elif self.counts[kind] == self.first + 1:
+            self.logger.warning("more refusals of %s in this %.0f s window are counted, not "
+                                "logged", kind, self.window)
+
+    def _roll(self) -> None:
+        now = self.clock()
+        if now - self.started < self.window:
+            return
+        quiet = {k: n - self.first for k, n in self.counts.items() if n > self.first}
+        if quiet:
+            self.logger.warning("refused %d more messages in the last %.0f s, not logged one by "
+                                "one: %s", sum(quiet.values()), now - self.started,
+                                ", ".join(f"{k} {n}" for k, n in sorted(quiet.items())))
+        self.started, self.counts = now, Counter()

@@ -1,0 +1,59 @@
+"""What a LAN host is asked to run (:class:`HostConfig`) and its seats (:class:`Seat`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from texts import tr
+
+HUMAN = "human"
+
+
+@dataclass
+class HostConfig:
+    """What the host was asked to run, and how strictly."""
+
+    game: str
+    seats: list[str]  # "human" or a computer level per seat
+    games: int = 1
+    bind: str = "127.0.0.1"
+    port: int = 0
+    password: str | None = None
+    name: str = "Kozyr table"
+    drop_timeout: float = 60.0
+    on_drop: str = "bot"  # or "pause"
+    deal_timeout: float = 15.0
+    rate: float = 100.0  # messages per second a connection may send, on average (bots play fast)
+    burst: float = 200.0
+    ai_budget: float | None = None
+    azi_options: dict[str, Any] = field(default_factory=dict)
+    wait_for_start: bool = False  # a window's host: the table starts when the host says so
+    save_path: str | None = None  # write the table here after every action (table_save.py)
+    hello_seconds: float = 5.0  # a connection that holds no seat by then is closed
+    per_address: int = 8  # open connections from one address
+    max_connections: int = 64  # open connections in all
+    tls: Any = None  # an ssl.SSLContext (tls.py): wss://; None: plain ws:// (tests, --insecure)
+    fingerprint: str | None = None  # the certificate's, shown to people to compare
+    names: list[str] | None = None  # seat names (a window's host names its computer seats)
+
+
+@dataclass
+class Seat:
+    """One seat: who plays it, its secret token, and its connection if one is open."""
+
+    index: int
+    kind: str
+    name: str
+    token: str | None = None
+    conn: Any = None  # its Connection (connection.py) while one is open
+    dropped_at: float | None = None
+    stand_in: bool = False  # a computer plays for a player who dropped
+
+
+def computer_names(kinds: list[str]) -> list[str]:
+    """Names for the computer seats as a table on one screen gives them (Anna, Boris …), by
+    seat number, so that they rarely meet the name a person types for his own seat."""
+    pool = [n.strip() for n in tr("names.ai").split(",") if n.strip()]
+    return [pool[index % len(pool)] if kind != HUMAN and pool else tr("names.player", n=index + 1)
+            for index, kind in enumerate(kinds)]
