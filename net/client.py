@@ -358,9 +358,10 @@ class Link:
     async def close(self) -> None:
         """Say goodbye and stop; the seat stays ours on the host until the table ends."""
         self._closing = True
-        if self._ws is not None:
+        ws = self._ws  # the reading side may drop it while the goodbye is on its way
+        if ws is not None:
             await self.send_text(encode("bye"))
-            await self._ws.close()
+            await ws.close()
 
 
 class NetClient:

@@ -165,7 +165,7 @@ def test_a_join_proof_file_is_written_whole_or_not_at_all(tmp_path, monkeypatch)
     from net.cli import _finish
 
     state = SimpleNamespace(verdicts={1: []}, records=[], seat=0, token="t", game="durak",
-                            ended="table_over", result={}, unchecked=set(), proofs=[],
+                            ended="table_over", result={}, unchecked=set(), proofs=[], faults=[],
                             refusals=[])
     proof = tmp_path / "proof.json"
     assert _finish(state, str(proof)) == 0 and json.loads(proof.read_text())["seat"] == 0

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "ai", "net", "storage", "scenes", "sprites", "sounds")
+PACKAGES = ("engine", "ai", "texts", "net", "storage", "scenes", "sprites", "sounds")
 TOOLS = ("tools.simulate", "tools.records_cli")  # game.py's commands
 LOCALES = ("root", "en", "fr", "cs", "lt", "hu", "ru")
 DATA = ("scenes/theme.json", "scenes/lang/*.json", "scenes/lang/*.po", "docs/rules/*.md",

@@ -54,11 +54,12 @@ def seat_detail(observation: dict[str, Any], seat: int) -> str:
     parts = []
     # The bid is a level, as the announcements say it ("the highest bid, 20"); the chips a
     # seat has put in (ante included, a blind bet at half price) stand under his stake stack.
+    all_in = o["all_in"][seat] and o["in_game"][seat]
     if o["bids"][seat]:
         parts.append(tr("azi.seat.bid", level=o["bids"][seat]))
-    elif o["stakes"][seat]:
+    elif o["stakes"][seat] and not all_in:  # all in: his whole stack stands in his stake
         parts.append(tr("azi.seat.stake", chips=o["stakes"][seat]))
-    if o["all_in"][seat] and o["in_game"][seat]:
+    if all_in:
         parts.append(tr("azi.seat.all_in"))
     elif o["options"].get("blind_bets") and o["in_game"][seat] and o["phase"] != "tricks":
         parts.append(tr("azi.seat.blind") if not o["looked"][seat] else tr("azi.seat.open"))

@@ -397,7 +397,7 @@ class DurakTable(TableScene):
             fields = {"count": len(event.cards), "card": cards}
             if kind == "out":
                 fields = {"place": tr(f"place.{event.amount}")}
-            return self._say(f"log.{_SEAT_LINES[kind]}", f"log.{_SEAT_LINES[kind]}_you",
+            return self.say(f"log.{_SEAT_LINES[kind]}", f"log.{_SEAT_LINES[kind]}_you",
                              event.seat, **fields)
         if kind == "game_over":
             if event.seat >= 0:
