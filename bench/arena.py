@@ -132,6 +132,15 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
             "played": summary["games_played"]}
 
 
+# How each game's pairing is played: Durak deal by deal with the seats swapped, Azi in matches.
+RUNS: dict[str, Any] = {
+    "durak": lambda seats, args, log: run_durak((seats[0], seats[1]), args.games, args.seed,
+                                                 args.budget, log),
+    "azi": lambda seats, args, log: run_azi(seats, args.matches, args.seed, args.budget,
+                                            args.azi_games, log),
+}
+
+
 def _load() -> str:
     return "/".join(f"{x:.1f}" for x in os.getloadavg())
 
@@ -158,10 +167,7 @@ def main(argv: list[str] | None = None) -> int:
             game, seats = PAIRINGS[name]
             log(f"{name} (budget {args.budget} s)")
             load_before, started = _load(), time.perf_counter()
-            if game == "durak":
-                row = run_durak((seats[0], seats[1]), args.games, args.seed, args.budget, log)
-            else:
-                row = run_azi(seats, args.matches, args.seed, args.budget, args.azi_games, log)
+            row = RUNS[game](seats, args, log)
             row.update(name=name, wall=time.perf_counter() - started, load=f"{load_before} → {_load()}")
             rows.append(row)
     print(f"{'pairing':<20}{'games':>8}{'figure':>20}{'95% interval':>20}{'think ms':>14}"

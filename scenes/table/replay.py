@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.azi import AziSession
 from engine.core import Event, Message, message
+from engine.games import rules_for
 from engine.record import GameRecord, replay_start, verify_record
 
 from ..i18n import tr
@@ -97,7 +98,7 @@ class RecordedSource:
     def position_lines(self) -> tuple[str, str]:
         """("Battle 7 of 23" or "Game 2 · trick 3", "move 41 of 160")."""
         move = tr("replay.move", number=self.position, count=len(self.actions))
-        if self.game_name == "durak":
+        if not rules_for(self.game_name).sessions:  # one game: its battles
             return tr("replay.battle", number=self.round_index() + 1, count=len(self.rounds)), move
         obs = self.game.observation(0)
         if obs["phase"] == "tricks":
