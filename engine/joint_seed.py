@@ -21,6 +21,38 @@ from .shuffle import SEED_BYTES, Deal, Dealer, commitment_of, drawn_seat, shuffl
 DOMAIN = b"kozyr-joint-deal-v1\0"
 CHAIN_DOMAIN = b"kozyr-deal-chain-v1\0"
 CHAIN_START = "00" * 32  # the chain value before the first deal
+NAMES_DOMAIN = b"kozyr-seat-names-v1\0"
+HOST_DOMAIN = b"kozyr-host-commitment-v2\0"
+
+
+def names_digest(names: Sequence[str]) -> str:
+    """SHA-256 (hex) of the table's seat names in seat order: a domain tag, the number of seats
+    (1 byte), then per seat its UTF-8 name's length (2 bytes, big-endian) and the name."""
+    digest = hashlib.sha256(NAMES_DOMAIN + len(names).to_bytes(1, "big"))
+    for name in names:
+        data = name.encode("utf-8")
+        # Each name is length-prefixed, so ("ab", "c") and ("a", "bc") hash differently.
+        digest.update(len(data).to_bytes(2, "big") + data)
+    return digest.hexdigest()
+
+
+def host_commitment_of(host_seed: bytes, names: str | None) -> str:
+    """What the host shows before a deal: SHA-256 over a domain tag, its seed and the seat
+    names' digest (:func:`names_digest`), so the names are fixed with the seed. ``names`` None
+    gives the older form, the seed's bare SHA-256 (records written before names were bound)."""
+    if names is None:
+        return commitment_of(host_seed)
+    return hashlib.sha256(HOST_DOMAIN + host_seed + bytes.fromhex(names)).hexdigest()
+
+
+def host_seed_matches(host_seed_hex: str, commitment: str, names: str | None) -> bool:
+    """True when a revealed host seed (hex) is 32 bytes and, with the seat names' digest
+    ``names`` (None: the older, unbound form), makes ``commitment``."""
+    try:
+        seed = bytes.fromhex(host_seed_hex)
+    except ValueError:
+        return False
+    return len(seed) == SEED_BYTES and host_commitment_of(seed, names) == commitment.lower()
 
 
 def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> bytes:

@@ -11,7 +11,7 @@ the list of actions the table applied. Nobody has to trust the program that save
   its draws and says so;
 * a LAN table's deal carries its :class:`JointDeal` chain: :func:`joint_check` checks the host
   seed against its commitment, each contribution against its own, and that together they
-  make the deal's seed (engine/joint_seed.py);
+  make the deal's seed, and the seat names against the commitment (engine/record_joint.py);
 * :func:`replay_record` deals fresh decks from the revealed seeds (:class:`RevealedDealer`,
   which can only shuffle — it never takes a deck order), applies the actions and compares the
   outcome with the recorded result.
@@ -35,8 +35,8 @@ from typing import Any, Sequence
 from .cards import card_text
 from .core import Game, IllegalAction
 from .games import rules_for, rules_of
-from .joint_seed import contribution_matches, joint_seed
 from .record_bounds import check_options, lan_problems
+from .record_joint import JointCheck, JointDeal, check_joint, fingerprint
 from .record_schema import RecordError, check_shape, checked_json
 from .shuffle import SEED_BYTES, RevealedDealer, commitment_of, drawn_seat, shuffled, verify_deal
 
@@ -45,39 +45,6 @@ __all__ = ["RecordError"]  # also this module's: every reader of records catches
 RECORD_FORMAT = "kozyr-record"
 RECORD_VERSION = 2  # 2: seat draws come from the deal seeds and are no longer stored
 _MAX_DIFFERENCES = 6  # a broken replay differs everywhere: the first few say enough
-
-
-def fingerprint(commitment: str) -> str:
-    """The short form of a commitment people can compare at a glance, e.g. ``3fa9…c21e``."""
-    return f"{commitment[:4]}\u2026{commitment[-4:]}"
-
-
-@dataclass(frozen=True)
-class JointDeal:
-    """How a LAN table sealed a deal (engine/joint_seed.py): the host seed's commitment, shown
-    before the deal, the host seed revealed after it, and each seat's committed contribution."""
-
-    host_commitment: str
-    host_seed: str
-    contributions: tuple[tuple[int, str, str], ...]  # (seat, commitment, contribution)
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON data."""
-        return {"host_commitment": self.host_commitment, "host_seed": self.host_seed,
-                "contributions": [{"seat": s, "commitment": c, "contribution": part}
-                                  for s, c, part in self.contributions]}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "JointDeal":
-        """Inverse of :meth:`to_json`."""
-        return cls(data["host_commitment"], data["host_seed"],
-                   tuple((p["seat"], p["commitment"], p["contribution"])
-                         for p in data["contributions"]))
-
-    def seed(self) -> bytes:
-        """The joint deck seed of the host seed and the contributions (ValueError if not hex)."""
-        return joint_seed(bytes.fromhex(self.host_seed),
-                          [(s, bytes.fromhex(part)) for s, _, part in self.contributions])
 
 
 @dataclass(frozen=True)
@@ -275,49 +242,11 @@ def deal_problems(number: int, deal: DealRecord, deck: Sequence[int]) -> list[st
             f"{card_text(order[at])} in the record, {card_text(dealt[at])} from the seed)"]
 
 
-@dataclass(frozen=True)
-class JointCheck:
-    """A joint deal's chain, link by link: the host seed against its commitment, each
-    contribution against its commitment, and the joint seed they make against the deal's seed
-    (which :func:`deal_problems` checks against the deck and the seat draws)."""
-
-    host_seed_ok: bool
-    contributions_ok: int  # how many contributions match their commitments
-    contributions: int
-    seed_ok: bool
-    problems: list[str]
-
-
 def joint_check(number: int, deal: DealRecord, seats: Sequence[str]) -> JointCheck:
-    """Check deal ``number``'s joint block (the deal must have one)."""
-    joint = deal.joint
-    assert joint is not None, "only a joint deal has a chain to check"
-    where = f"deal {number}"
-    problems = []
-    host_ok = contribution_matches(joint.host_seed, joint.host_commitment)
-    if not host_ok:
-        problems.append(f"{where}: the host seed does not match the commitment "
-                        f"{fingerprint(joint.host_commitment)} the host showed before the deal")
-    matching = 0
-    for seat, commitment, part in joint.contributions:
-        if contribution_matches(part, commitment):
-            matching += 1
-        else:
-            problems.append(f"{where}: seat {seat}'s contribution does not match its commitment "
-                            f"{fingerprint(commitment)}")
-    seat_numbers = [s for s, _, _ in joint.contributions]
-    if len(set(seat_numbers)) != len(seat_numbers) or not all(0 <= s < len(seats)
-                                                              for s in seat_numbers):
-        problems.append(f"{where}: the contributions name seats {seat_numbers}, not distinct "
-                        f"seats of this table")
-    try:
-        seed_ok = joint.seed().hex() == (deal.seed or "").lower()
-    except ValueError:
-        seed_ok = False
-    if not seed_ok:
-        problems.append(f"{where}: the host seed and the contributions do not make the deal's "
-                        f"seed")
-    return JointCheck(host_ok, matching, len(joint.contributions), seed_ok, problems)
+    """Check deal ``number``'s joint block (the deal must have one) against its seed and the
+    record's seat names (engine/record_joint.py)."""
+    assert deal.joint is not None, "only a joint deal has a chain to check"
+    return check_joint(number, deal.joint, deal.seed, seats)
 
 
 def _result_deal_problems(record: GameRecord) -> list[str]:

@@ -4,7 +4,8 @@
 covers both record versions: version 1 stored Azi's seat draws (``seat_draws``); version 2
 derives every seat draw from its deal's seed and stores none. A LAN table's deal (either
 version) may carry a ``joint`` block: the host seed, its commitment and each seat's committed
-contribution that made the deal's seed. :func:`checked_json` parses a
+contribution that made the deal's seed, and (since names are bound) ``names_digest``, the
+seat names the host's commitment covers. :func:`checked_json` parses a
 record's text and refuses anything malformed — not JSON, nested too deeply, numbers too big
 for JSON to hold, wrong types — with one readable :class:`RecordError` line, before anything
 else reads it. Pure: text in, data out.
@@ -41,6 +42,10 @@ _JOINT = {  # a LAN table's deal: how its seed was made jointly (engine/joint_se
     "additionalProperties": False,
     "properties": {
         "host_commitment": _HEX64, "host_seed": _HEX64,
+        # The seat names' digest the host's commitment covers (SHA-256 of its seed and this
+        # digest); absent in an older record, whose commitment is the seed's bare SHA-256.
+        "names_digest": {**_HEX64, "description": "SHA-256 of the seat names in seat order "
+                         "(engine/joint_seed.py names_digest), bound in host_commitment"},
         "contributions": {"type": "array", "maxItems": 6, "items": {
             "type": "object", "required": ["seat", "commitment", "contribution"],
             "additionalProperties": False,

@@ -23,6 +23,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Event
+from engine.joint_seed import names_digest
 from engine.shuffle import commitment_of
 from texts import tr
 
@@ -58,6 +59,8 @@ class SeatState:
         self.contributions: dict[int, dict[str, str]] = {}
         self.notes: list[dict[str, Any]] = []  # faults and "sealed while away", for the screen
         self.verdicts: dict[int, list[str]] = {}  # per deal, problems found ([] = verified)
+        # The seat names listed when each deal's host commitment was shown (it binds them).
+        self.names_seen: dict[int, list[str]] = {}
         self.unchecked: set[int] = set()  # deals sealed without our part: we cannot vouch for them
         self.proofs: list[dict[str, Any]] = []
         self.records: list[tuple[Any, list[str]]] = []  # (GameRecord or None, its problems)
@@ -82,6 +85,10 @@ class SeatState:
 
     def _on_seats(self, m: dict[str, Any]) -> None:
         self.seats = m["seats"]
+
+    def seat_names(self) -> list[str]:
+        """The seat names as the host's ``welcome`` / ``seats`` messages last listed them."""
+        return [s["name"] for s in sorted(self.seats or [], key=lambda s: s["seat"])]
 
     @property
     def host_commitments(self) -> dict[int, str]:
@@ -137,6 +144,7 @@ class SeatState:
     def _on_deal_commit(self, m: dict[str, Any]) -> list[str]:
         number, host_commitment = m["deal"], m["host_commitment"]
         self._flag(self.ledger.opened(number, host_commitment))
+        self.names_seen.setdefault(number, self.seat_names())
         # Our part is kept per deal and host commitment: asked again for the same round (we
         # came back), we commit to the same part; a new host commitment gets a fresh one.
         part = self.ledger.part_for(number, host_commitment)
@@ -186,12 +194,15 @@ class SeatState:
             return
         self.verdicts[number] = check_proof(self.game, self.seat, self.host_commitments[number],
                                             self.contributions[number], m,
-                                            self.segments.get(number, []))
+                                            self.segments.get(number, []),
+                                            names_digest(self.names_seen.get(number)
+                                                         or self.seat_names()))
 
     def _on_game_record(self, m: dict[str, Any]) -> None:
         orders = {p["deal"]: p.get("order") for p in self.proofs}
         record, problems = check_lan_record(m["record"], self.seat, self.host_commitments,
-                                            self.contributions, orders, self.unchecked)
+                                            self.contributions, orders, self.unchecked,
+                                            self.seat_names())
         # A deal the host sealed twice makes the record evidence, kept out of the history.
         problems += [tr(f"net.fault.{f['kind']}", deal=f["deal"]) for f in self.faults]
         self.records.append((record, problems))

@@ -1,8 +1,9 @@
 """What a player's program checks about each joint deal, from what its seat saw (docs/lan.md).
 
 At reveal time: every contribution matches the commitment its seat sent. After the game: the
-host's revealed seed matches the commitment it sent first, the joint seed of the host seed and
-the contributions is the one the deck was shuffled with, that seed deals the revealed order,
+host's revealed seed, with the seat names this program saw, matches the commitment it sent
+first, the joint seed of the host seed and the contributions is the one the deck was shuffled
+with, that seed deals the revealed order,
 and the order puts in this seat's hand exactly the cards it was dealt and drew, and turns up
 the trump that was shown. Each check returns a list of problems; empty means verified.
 """
@@ -13,7 +14,7 @@ from typing import Any, Sequence
 
 from engine.cards import AZI_DECK, DURAK_DECK, HIDDEN
 from engine.core import Event
-from engine.joint_seed import contribution_matches, joint_seed
+from engine.joint_seed import contribution_matches, host_commitment_of, joint_seed
 from engine.shuffle import commitment_of, verify_deal
 
 DECKS = {"durak": DURAK_DECK, "azi": AZI_DECK}
@@ -31,15 +32,17 @@ def check_contributions(commitments: dict[str, str], contributions: dict[str, st
 
 
 def check_proof(game: str, seat: int, host_commitment: str, contributions: dict[str, str],
-                proof: dict[str, Any], seen: Sequence[Event]) -> list[str]:
-    """Check a finished deal's proof against the commitments and the events ``seat`` saw."""
+                proof: dict[str, Any], seen: Sequence[Event], names: str | None) -> list[str]:
+    """Check a finished deal's proof against the commitments, the seat names' digest this
+    program saw when the deal was committed (``names``), and the events ``seat`` saw."""
     try:
         host_seed = bytes.fromhex(proof["host_seed"])
         parts = [(int(s), bytes.fromhex(c)) for s, c in proof["contributions"].items()]
     except (ValueError, KeyError, TypeError, AttributeError):
         return ["the proof is not well formed"]
-    if commitment_of(host_seed) != host_commitment:
-        return ["the host's revealed seed does not match its commitment"]
+    if host_commitment_of(host_seed, names) != host_commitment:
+        return ["the host's revealed seed and the seat names this program saw do not match "
+                "the host's commitment"]
     if {str(s): c.hex() for s, c in parts} != contributions:
         return ["the proof's contributions are not the ones revealed before the deal"]
     seed = joint_seed(host_seed, parts)

@@ -23,9 +23,11 @@ log = logging.getLogger("kozyr.net.records")
 
 def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, str],
                      contributions: dict[int, dict[str, str]], orders: dict[int, list[int]],
-                     unchecked: set[int]) -> tuple[GameRecord | None, list[str]]:
+                     unchecked: set[int], names: list[str] | None = None
+                     ) -> tuple[GameRecord | None, list[str]]:
     """The record the host sent, and the problems with it (empty: it holds and matches what
-    this seat saw; deals sealed while the seat was away are checked by the record alone)."""
+    this seat saw, ``names`` included: the seat names the host listed in ``welcome`` /
+    ``seats``; deals sealed while the seat was away are checked by the record alone)."""
     try:
         record = GameRecord.from_json(data)
     except RecordError as error:
@@ -33,6 +35,9 @@ def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, st
     problems = verify_record(record)
     replay = replay_record(record)
     problems += [p for p in replay.problems if p not in problems]
+    if names is not None and list(record.seats) != list(names):
+        problems.append(f"the record's seat names {record.seats} are not the ones the host "
+                        f"listed at the table {names}")
     by_commitment = {c: n for n, c in host_commitments.items()}
     for index, deal in enumerate(record.deals, 1):
         joint = deal.joint
@@ -46,6 +51,8 @@ def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, st
         if seen != contributions.get(number):
             problems.append(f"deal {index}: the record's contributions are not the ones "
                             f"revealed at the table")
+        if joint.names is None:
+            problems.append(f"deal {index}: the record does not bind the seat names")
         if str(seat) not in seen:
             problems.append(f"deal {index}: the record leaves out our contribution")
         if number in orders and list(deal.deck_order) != list(orders[number]):

@@ -22,8 +22,7 @@ import secrets
 import time
 from typing import Any
 
-from engine.joint_seed import contribution_matches
-from engine.shuffle import commitment_of
+from engine.joint_seed import contribution_matches, names_digest
 from engine.core import message as msg
 
 from .protocol import encode
@@ -46,7 +45,9 @@ class Sealer:
     async def seal_next(self) -> None:
         """Seal the next deal (returns early only when the host stops)."""
         host = self.host
-        round_ = host.table.begin_round(secrets.token_bytes(32))
+        # The host's commitment binds the seat names too, so a record cannot swap who sat where.
+        round_ = host.table.begin_round(secrets.token_bytes(32),
+                                        names_digest([s.name for s in host.seats]))
         self.round = round_
         await host.save()  # the host seed is on disk before its commitment is shown
         if round_.members is None:
@@ -62,8 +63,9 @@ class Sealer:
         away = [s.index for s in host.seats if s.kind == HUMAN and s.index not in round_.members]
         if away:
             log.info("deal %d sealed without seats %s (a computer plays them)", round_.number, away)
-        await host.to_all("deal_sealed", deal=round_.number, host_commitment=commitment_of(
-            round_.host_seed), seed_commitment=round_.seed_commitment, chain=round_.chain,
+        await host.to_all("deal_sealed", deal=round_.number,
+            host_commitment=round_.host_commitment, seed_commitment=round_.seed_commitment,
+            chain=round_.chain,
             previous=host.table.chain_value(round_.number - 1), away=away,
             contributions={str(s): c.hex() for s, c in sorted(round_.contributions.items())})
 
@@ -120,10 +122,10 @@ class Sealer:
         assert round_ is not None
         if self.phase == "commit":
             await seat.conn.send(encode("deal_commit", deal=round_.number,
-                                        host_commitment=commitment_of(round_.host_seed)))
+                                        host_commitment=round_.host_commitment))
         else:
             await seat.conn.send(encode("deal_reveal", deal=round_.number,
-                                        host_commitment=commitment_of(round_.host_seed),
+                                        host_commitment=round_.host_commitment,
                                         commitments={str(s): round_.commitments[s]
                                                      for s in round_.members or []}))
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, event_seen_by
-from engine.joint_seed import CHAIN_START, JointDealer, chain_link, joint_seed
+from engine.joint_seed import CHAIN_START, JointDealer, chain_link, host_commitment_of, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
 
@@ -35,6 +35,12 @@ class DealRound:
     members: list[int] | None = None  # fixed once every commitment is in
     seed_commitment: str | None = None
     chain: str | None = None  # the deal chain's value once this deal is sealed
+    names: str | None = None  # digest of the seat names its commitment binds (None: older save)
+
+    @property
+    def host_commitment(self) -> str:
+        """What the host shows before the deal: its seed bound with the seat names' digest."""
+        return host_commitment_of(self.host_seed, self.names)
 
     @property
     def sealed(self) -> bool:
@@ -43,14 +49,14 @@ class DealRound:
 
     def joint(self) -> JointDeal:
         """The deal's chain as a game record keeps it (engine/record.py)."""
-        return JointDeal(commitment_of(self.host_seed), self.host_seed.hex(),
+        return JointDeal(self.host_commitment, self.host_seed.hex(),
                          tuple((s, self.commitments.get(s) or commitment_of(c), c.hex())
-                               for s, c in sorted(self.contributions.items())))
+                               for s, c in sorted(self.contributions.items())), self.names)
 
     def opened(self) -> dict[str, Any]:
         """What a player who joins mid-deal is told: the host's commitment, the commitments and
         parts revealed so far, and, once sealed, the seed's commitment and the chain value."""
-        return {"deal": self.number, "host_commitment": commitment_of(self.host_seed),
+        return {"deal": self.number, "host_commitment": self.host_commitment,
                 "commitments": ({str(s): self.commitments[s] for s in self.members}
                                 if self.members is not None else None),
                 "contributions": ({str(s): c.hex() for s, c in sorted(self.contributions.items())}
@@ -69,7 +75,7 @@ class DealRound:
                 "contributions": {str(s): c.hex() for s, c in self.contributions.items()},
                 "commitments": {str(s): c for s, c in self.commitments.items()},
                 "members": self.members, "seed_commitment": self.seed_commitment,
-                "chain": self.chain}
+                "chain": self.chain, "names": self.names}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "DealRound":
@@ -77,7 +83,8 @@ class DealRound:
         return cls(data["number"], bytes.fromhex(data["host_seed"]),
                    {int(s): bytes.fromhex(c) for s, c in data["contributions"].items()},
                    {int(s): c for s, c in data["commitments"].items()},
-                   data.get("members"), data.get("seed_commitment"), data.get("chain"))
+                   data.get("members"), data.get("seed_commitment"), data.get("chain"),
+                   data.get("names"))
 
 
 def events_json(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
@@ -169,13 +176,14 @@ class GameTable:
         return observation_json(self.game.observation(seat))
 
     # --- moving the game on -------------------------------------------------------------------
-    def begin_round(self, host_seed: bytes) -> DealRound:
+    def begin_round(self, host_seed: bytes, names: str | None = None) -> DealRound:
         """The joint round of the next deal: the one already open (a resumed host keeps its
-        seed, so players see one host commitment per deal), else a new one with ``host_seed``."""
+        seed, so players see one host commitment per deal), else a new one with ``host_seed``
+        bound with ``names``, the digest of the seat names (joint_seed.py ``names_digest``)."""
         number = self.dealer.deals_made + 1
         round_ = self.rounds.get(number)
         if round_ is None or round_.sealed:
-            round_ = self.rounds[number] = DealRound(number, host_seed)
+            round_ = self.rounds[number] = DealRound(number, host_seed, names=names)
         return round_
 
     def seal(self, round_: DealRound) -> bytes:
@@ -186,7 +194,7 @@ class GameTable:
         seed = joint_seed(round_.host_seed, round_.contributions.items())
         round_.seed_commitment = commitment_of(seed)
         round_.chain = chain_link(self.chain_head()[1], round_.number,
-                                  commitment_of(round_.host_seed), round_.seed_commitment)
+                                  round_.host_commitment, round_.seed_commitment)
         self.dealer.supply(seed)
         return seed
 
@@ -210,7 +218,7 @@ class GameTable:
         shown = sealed[-limit:]
         before = self.rounds.get(shown[0].number - 1) if shown else None
         return {"base": before.chain if before is not None and before.chain else CHAIN_START,
-                "links": [[r.number, commitment_of(r.host_seed), r.seed_commitment]
+                "links": [[r.number, r.host_commitment, r.seed_commitment]
                           for r in shown]}
 
     def deal_next(self) -> list[Event]:

@@ -7,13 +7,15 @@ import pytest
 from engine.core import Event
 from engine.cards import DURAK_DECK
 from engine.durak import DurakGame
-from engine.joint_seed import JointDealer, contribution_matches, joint_seed
+from engine.joint_seed import (JointDealer, contribution_matches, host_commitment_of, joint_seed,
+                               names_digest)
 from engine.shuffle import commitment_of, drawn_seat, shuffled
 from net.deal_check import check_contributions, check_proof
 from net.protocol import ProtocolError, parse_client
 
 HOST = bytes(range(32))
 PARTS = [(0, b"\x01" * 32), (1, b"\x02" * 32)]
+NAMES = ["Anna", "Boris"]
 
 
 def test_the_joint_seed_is_a_domain_separated_hash_of_host_seed_and_parts_in_seat_order():
@@ -64,24 +66,35 @@ def _played_deal():
     contributions = {str(s): c.hex() for s, c in PARTS}
     proof = {"deal": 1, "host_seed": HOST.hex(), "contributions": contributions,
              "seed": seed.hex(), "order": list(game.result()["deck_order"])}
-    return commitment_of(HOST), contributions, proof, seen
+    return host_commitment_of(HOST, names_digest(NAMES)), contributions, proof, seen
 
 
 def test_a_player_verifies_an_honest_deal():
     host_commitment, contributions, proof, seen = _played_deal()
-    assert check_proof("durak", 0, host_commitment, contributions, proof, seen) == []
+    assert check_proof("durak", 0, host_commitment, contributions, proof, seen,
+                       names_digest(NAMES)) == []
+
+
+def test_a_player_who_saw_other_seat_names_than_the_host_committed_to_catches_it():
+    host_commitment, contributions, proof, seen = _played_deal()
+    swapped = names_digest(list(reversed(NAMES)))
+    problems = check_proof("durak", 0, host_commitment, contributions, proof, seen, swapped)
+    assert problems == ["the host's revealed seed and the seat names this program saw do not "
+                        "match the host's commitment"]
 
 
 def test_a_host_seed_other_than_the_committed_one_is_caught():
     host_commitment, contributions, proof, seen = _played_deal()
     proof["host_seed"] = bytes(32).hex()
-    assert check_proof("durak", 0, host_commitment, contributions, proof, seen)
+    assert check_proof("durak", 0, host_commitment, contributions, proof, seen,
+                       names_digest(NAMES))
 
 
 def test_an_order_that_the_joint_seed_does_not_deal_is_caught():
     host_commitment, contributions, proof, seen = _played_deal()
     proof["order"] = proof["order"][1:] + proof["order"][:1]
-    assert check_proof("durak", 0, host_commitment, contributions, proof, seen)
+    assert check_proof("durak", 0, host_commitment, contributions, proof, seen,
+                       names_digest(NAMES))
 
 
 def test_cards_dealt_to_the_seat_that_the_deck_does_not_give_it_are_caught():
@@ -89,7 +102,8 @@ def test_cards_dealt_to_the_seat_that_the_deck_does_not_give_it_are_caught():
     first_own = next(i for i, e in enumerate(seen) if e.kind == "dealt" and e.seat == 0)
     wrong = next(c for c in DURAK_DECK if c != seen[first_own].cards[0])
     seen[first_own] = seen[first_own]._replace(cards=(wrong,))
-    problems = check_proof("durak", 0, host_commitment, contributions, proof, seen)
+    problems = check_proof("durak", 0, host_commitment, contributions, proof, seen,
+                       names_digest(NAMES))
     assert any("dealt card" in p for p in problems)
 
 
@@ -102,10 +116,10 @@ def test_a_revealed_part_that_breaks_its_commitment_is_caught_at_reveal_time():
 
 @pytest.mark.parametrize("frame", [
     b"\x00\xff binary", "not json", "[1, 2]", '{"type": "hello"}',
-    '{"type": "launch", "v": 1}', '{"type": "action", "v": 1, "action": "36", "turn": 0}',
-    '{"type": "action", "v": 1, "action": 36}', '{"type": "action", "v": 1, "action": 36, "turn": 0, "seat": 1}',
-    '{"type": "commit", "v": 1, "deal": 1, "commitment": "XYZ"}',
-    '{"type": "hello", "v": 1, "name": "' + "x" * 100 + '"}', "{" * 70000,
+    '{"type": "launch", "v": 2}', '{"type": "action", "v": 2, "action": "36", "turn": 0}',
+    '{"type": "action", "v": 2, "action": 36}', '{"type": "action", "v": 2, "action": 36, "turn": 0, "seat": 1}',
+    '{"type": "commit", "v": 2, "deal": 1, "commitment": "XYZ"}',
+    '{"type": "hello", "v": 2, "name": "' + "x" * 100 + '"}', "{" * 70000,
 ])
 def test_malformed_messages_are_refused_at_the_door(frame):
     with pytest.raises(ProtocolError):
@@ -113,4 +127,4 @@ def test_malformed_messages_are_refused_at_the_door(frame):
 
 
 def test_a_well_formed_action_passes_the_door():
-    assert parse_client('{"type": "action", "v": 1, "action": 36, "turn": 4}')["action"] == 36
+    assert parse_client('{"type": "action", "v": 2, "action": 36, "turn": 4}')["action"] == 36

@@ -119,7 +119,7 @@ def test_the_back_off_doubles_is_capped_and_a_lockout_ends():
 
 
 def test_deeply_nested_json_is_refused_before_decoding_with_a_strike():
-    deep = '{"type":"action","v":1,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
+    deep = '{"type":"action","v":2,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
     with pytest.raises(ProtocolError, match="nested deeper"):
         parse_client(deep)
     brackets_in_a_string = encode("hello", name=None, seat=None, token=None,

@@ -113,8 +113,12 @@ def seat_words(record: GameRecord) -> str:
     """What the seat names prove: at a LAN table the seats' contributions are bound to their
     seats; at one screen the names are labels typed at the table, not proofs of who played."""
     if record.meta.get("table") == "lan":
-        return ("a LAN table: each deal's contributions are bound to their seat numbers; the "
-                "names are the ones the players gave")
+        joints = [d.joint for d in record.deals if d.joint is not None]
+        if joints and all(j.names is not None for j in joints):
+            return ("a LAN table: the host's commitment to each deal binds these seat names "
+                    "in this order, and the contributions their seat numbers")
+        return ("a LAN table: each deal's contributions are bound to their seat numbers; names "
+                "not bound (older record): they are the ones the players gave")
     return "names are labels typed at the table, not proofs of who played"
 
 
@@ -128,7 +132,10 @@ def joint_line(chain: Any, deck_ok: bool) -> str:
                f"{mark(chain.contributions_ok == parts)}")
     if chain.contributions_ok != parts:
         counted += f" ({parts - chain.contributions_ok} of {parts} do not match)"
-    return f"  joint deal: host seed {mark(chain.host_seed_ok)}, {counted}, deck {mark(deck_ok)}"
+    names = (mark(chain.names_bound) if chain.names_bound or not chain.host_seed_ok
+             or any("seat names" in p for p in chain.problems) else "not bound (older record)")
+    return (f"  joint deal: host seed {mark(chain.host_seed_ok)}, {counted}, deck "
+            f"{mark(deck_ok)}, names {names}")
 
 
 def draw_line(record: GameRecord, draw: SeatDraw) -> str:
