@@ -23,7 +23,10 @@ def host_config(config: TableConfig, bind: str, port: int, password: str) -> Hos
     """What the host runs for ``config``: person seats stay "human", computers keep their level."""
     seats = [HUMAN if s.kind == HUMAN else s.level for s in config.seats]
     azi_options = dict(config.options) if config.game == "azi" else {}
-    return HostConfig(game=config.game, seats=seats, games=1 if config.game == "durak" else 0,
+    # Durak's Series plays game after game with the score kept until the host leaves (games 0,
+    # as the local table's Series); Azi's session runs to its end (games 0 too).
+    games = 1 if config.game == "durak" and not config.options.get("series") else 0
+    return HostConfig(game=config.game, seats=seats, games=games,
                       bind=bind, port=port, password=password or None,
                       name=tr("lan.host.table_name", name=config.seats[0].name,
                               game=tr(f"game.{config.game}")),

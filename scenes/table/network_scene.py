@@ -10,6 +10,7 @@ opens one from a seated ``NetClient`` and the messages that arrived before the f
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -20,6 +21,15 @@ from ..widgets import CREAM, draw_panel, text_surface
 from .network import NetworkSource
 
 REMOTE_LEVEL = "remote"  # a person at another computer: "level.remote" names it on the plate
+
+
+@dataclass
+class SeriesStanding:
+    """A LAN series' score as the host sent it: read where the local table reads its DurakSeries."""
+
+    game_number: int
+    wins: list[int]
+    losses: list[int]
 
 
 class NetworkControls:
@@ -40,6 +50,10 @@ class NetworkControls:
         """The table's frame, then a redraw after a reconnect, or the end the host chose."""
         super().update(dt)
         source = self.network
+        standing = source.standing
+        if standing is not None:  # a LAN Durak series: plates and panel show the score
+            self.series = SeriesStanding(standing["game_number"], list(standing["wins"]),
+                                         list(standing["losses"]))
         if source.asked != self.asked_seen:
             self.asked_seen = source.asked
             self._seen_version = -1  # offer the choices the host asked for just now
@@ -107,7 +121,7 @@ def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
             seats.append(Seat(info["name"], AI, REMOTE_LEVEL))
         else:
             seats.append(Seat(info["name"], AI, info["kind"]))
-    options: dict[str, Any] = {"series": False}
+    options: dict[str, Any] = {"series": "series" in observation}
     if state.game == "azi":
         options = {k: v for k, v in observation.get("options", {}).items() if k in AZI_DEFAULTS}
     return TableConfig(state.game, seats, options)
