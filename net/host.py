@@ -91,6 +91,8 @@ class Host:
 
         data = table_json(self.table, [{"kind": s.kind, "name": s.name, "token": s.token}
                                        for s in self.seats])
+        if self.config.window is not None:
+            data["window"] = dict(self.config.window)  # the window's seat, address, password
         self._save_lock = self._save_lock or asyncio.Lock()
         async with self._save_lock:
             try:
