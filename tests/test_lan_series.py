@@ -59,3 +59,26 @@ def test_a_series_of_a_set_length_ends_after_its_last_game():
     assert not table.over and "series" in table.observation_for(0)
     _play_game(table, rng, 2)
     assert table.over
+
+
+def test_a_client_reads_the_series_score_from_the_hosts_observation():
+    from types import SimpleNamespace
+
+    from scenes.table.network import NetworkSource
+    from scenes.table.network_scene import network_config
+
+    table = GameTable("durak", 2, games=0)
+    _play_game(table, random.Random(5), 1)
+    seats = [{"seat": 0, "name": "Ann", "kind": "human", "connected": True},
+             {"seat": 1, "name": "Bo", "kind": "easy", "connected": True}]
+    client = SimpleNamespace(state=SimpleNamespace(seat=0, seats=seats, game="durak"),
+                             poll=lambda: [])
+    observation = table.observation_for(0)
+    sent = {"type": "table", "observation": observation, "to_move": None}
+    source = NetworkSource(client, "durak", [sent])
+    assert source.standing == table.standing()  # what the plates and the panel show
+    assert network_config(client, observation).options == {"series": True}
+    single = GameTable("durak", 2, games=1)
+    _play_game(single, random.Random(5), 1)
+    assert NetworkSource(client, "durak", [{"type": "table", "to_move": None,
+                                            "observation": single.observation_for(0)}]).standing is None
