@@ -82,3 +82,51 @@ def test_a_client_reads_the_series_score_from_the_hosts_observation():
     _play_game(single, random.Random(5), 1)
     assert NetworkSource(client, "durak", [{"type": "table", "to_move": None,
                                             "observation": single.observation_for(0)}]).standing is None
+
+
+def test_a_series_table_on_loopback_plays_game_after_game_each_deal_checked_by_every_seat():
+    import asyncio
+
+    from net.bots import SeatBot
+    from net.host import Host, HostConfig
+
+    async def scenario():
+        host = Host(HostConfig(game="durak", seats=["human", "human", "easy"], games=0,
+                               bind="127.0.0.1", port=0, ai_budget=0.002))
+        await host.start()
+        table = asyncio.create_task(host.run())
+        bots = [SeatBot(host.address, "random", f"p{i}") for i in range(2)]
+        runs = [asyncio.create_task(b.run()) for b in bots]
+        for _ in range(3000):  # until the third game is being played
+            if host.table.started and host.table._state.game_number >= 3:
+                break
+            await asyncio.sleep(0.01)
+        for _ in range(300):  # the third game's first view has reached the players
+            if all((b.state.observation or {}).get("series", {}).get("game_number") == 3
+                   for b in bots):
+                break
+            await asyncio.sleep(0.01)
+        await host.stop()
+        await table
+        await asyncio.gather(*runs)
+        return host, bots
+
+    host, bots = asyncio.run(scenario())
+    standing = host.table.standing()
+    assert standing["game_number"] >= 3 and sum(standing["losses"]) <= 2
+    for bot in bots:
+        assert bot.state.observation["series"]["game_number"] == standing["game_number"]
+        assert bot.state.verdicts.get(1) == [] and bot.state.verdicts.get(2) == []  # sealed jointly
+        assert bot.state.faults == []
+
+
+def test_the_score_after_a_game_goes_into_the_move_log_as_the_local_panel_says_it(ui):
+    from types import SimpleNamespace
+
+    from scenes.table.network_scene import NetworkControls, SeriesStanding
+
+    lines = []
+    table = SimpleNamespace(seat_name=["Ann", "Bo"].__getitem__,
+                            move_log=SimpleNamespace(add=lambda *more: lines.extend(more)))
+    NetworkControls._log_standing(table, SeriesStanding(2, [1, 1], [1, 0]))
+    assert lines == ["Series score after game 2", "Ann: 1 won, 1 lost", "Bo: 1 won, 0 lost"]

@@ -52,8 +52,12 @@ class NetworkControls:
         source = self.network
         standing = source.standing
         if standing is not None:  # a LAN Durak series: plates and panel show the score
-            self.series = SeriesStanding(standing["game_number"], list(standing["wins"]),
-                                         list(standing["losses"]))
+            new = SeriesStanding(standing["game_number"], list(standing["wins"]),
+                                 list(standing["losses"]))
+            old = getattr(self, "series", None)
+            if old is not None and (old.wins, old.losses) != (new.wins, new.losses):
+                self._log_standing(new)  # a game ended: the score, as the local panel says it
+            self.series = new
         if source.asked != self.asked_seen:
             self.asked_seen = source.asked
             self._seen_version = -1  # offer the choices the host asked for just now
@@ -69,6 +73,13 @@ class NetworkControls:
         if source.faults and not self.fault_shown and self.app.top is self:
             self.fault_shown = True  # once: the log and the game-over panel keep saying it
             self._warn_fault(source.faults[0])
+
+    def _log_standing(self, standing: SeriesStanding) -> None:
+        """The series score after a game, in the move log (the host deals the next at once)."""
+        lines = [tr("durak.series_after", number=standing.game_number)]
+        lines += [tr("durak.series_line", name=self.seat_name(seat), wins=standing.wins[seat],
+                     losses=standing.losses[seat]) for seat in range(len(standing.wins))]
+        self.move_log.add(*lines)
 
     def _warn_fault(self, text: str) -> None:
         """The host sealed a deal twice (or went back to an older table): stop and say so."""
