@@ -81,6 +81,11 @@ def describe_state(observation: dict[str, Any], out: TextIO) -> None:
                          for a, d in observation.get("table", []))
         out.write(tr("net.prompt.durak_table", trump=cards_text([observation["trump_card"]]),
                      talon=observation.get("talon_size", 0), table=table or "—") + "\n")
+        series = observation.get("series")
+        if series is not None:  # a series: the score per seat, as the window's plates show it
+            score = ", ".join(f"{seat + 1}: " + tr("durak.plate_series", wins=w, losses=l)
+                              for seat, (w, l) in enumerate(zip(series["wins"], series["losses"])))
+            out.write(tr("net.prompt.series", number=series["game_number"], score=score) + "\n")
     else:
         out.write(tr("net.prompt.azi_table", bank=observation.get("bank", 0),
                      stacks=observation.get("stacks", [])) + "\n")

@@ -29,7 +29,11 @@ def host_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", default="human,human",
                    help="per seat: human, easy, normal or hard (comma separated)")
     p.add_argument("--games", type=int, default=1,
-                   help="Durak: games in the series; Azi: stop after this game (0 = to the end)")
+                   help="Durak: games in the series (0 = game after game until you stop the "
+                        "table); Azi: stop after this game (0 = to the end)")
+    p.add_argument("--series", action="store_true",
+                   help="Durak: a series as on the local table (--games 0: the score is kept "
+                        "game after game until you stop the table)")
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--bind", default=None,
                    help="address to listen on (default: the address of the interface that "
@@ -85,6 +89,8 @@ def host_main(argv: list[str]) -> int:
     from .discovery import default_bind
     from .host import Host, HostConfig
 
+    if args.series and args.game == "durak":
+        args.games = 0  # the local table's Series: no set end, the host stops it
     saved = _saved_table(args.resume) if args.resume else None
     if saved is not None:  # the saved table decides the game and the seats
         args.game, args.games = saved["game"], saved["games"]

@@ -91,6 +91,8 @@ class Host:
 
         data = table_json(self.table, [{"kind": s.kind, "name": s.name, "token": s.token}
                                        for s in self.seats])
+        if self.config.window is not None:
+            data["window"] = dict(self.config.window)  # the window's seat, address, password
         self._save_lock = self._save_lock or asyncio.Lock()
         async with self._save_lock:
             try:
@@ -148,10 +150,14 @@ class Host:
         self.stopped = True
         self._changed.set()  # run() may be waiting for players: let it see the table is over
         for seat in self.seats:
-            if seat.conn is not None:
+            conn = seat.conn  # held here: a player leaving during the send detaches his seat
+            if conn is not None:
                 bye = message_json(msg(f"net.bye.{reason}"))
-                await seat.conn.send(encode("bye", reason=reason, **bye))
-                await seat.conn.ws.close(1001, reason)
+                try:  # and must not keep the server open
+                    await conn.send(encode("bye", reason=reason, **bye))
+                    await conn.ws.close(1001, reason)
+                except (ConnectionClosed, OSError):
+                    pass
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -266,7 +272,10 @@ class Host:
                                         texts=self.table.action_texts(legal)))
 
     async def wait_changed(self, timeout: float | None) -> None:
-        """Wait until something changes (or ``timeout`` seconds pass)."""
+        """Wait until something changes (or ``timeout`` seconds pass); never once stopped (a stop
+        that came while the caller was sending would otherwise be cleared here and slept on)."""
+        if self.stopped:
+            return
         self._changed.clear()
         try:
             await asyncio.wait_for(self._changed.wait(), timeout)

@@ -36,6 +36,7 @@ class HostConfig:
     tls: Any = None  # an ssl.SSLContext (tls.py): wss://; None: plain ws:// (tests, --insecure)
     fingerprint: str | None = None  # the certificate's, shown to people to compare
     names: list[str] | None = None  # seat names (a window's host names its computer seats)
+    window: dict[str, Any] | None = None  # saved with the table: how a window reopens it
 
 
 @dataclass

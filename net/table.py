@@ -102,7 +102,8 @@ def observation_json(observation: dict[str, Any]) -> dict[str, Any]:
 
 
 class GameTable:
-    """A Durak series of ``games`` games or an Azi session stopped after ``games`` games (0: to the end)."""
+    """A Durak series of ``games`` games (0: game after game until the host ends the table, the
+    local table's Series) or an Azi session stopped after ``games`` games (0: to the end)."""
 
     def __init__(self, game: str, num_players: int, games: int = 1,
                  azi_options: dict[str, Any] | None = None) -> None:
@@ -149,7 +150,8 @@ class GameTable:
         if not self.started:
             return False
         if self.game_name == "durak":
-            return self.game.is_over() and len(self._state.results) + 1 >= self.games
+            return (self.games > 0 and self.game.is_over()
+                    and len(self._state.results) + 1 >= self.games)
         return self._state.to_move is None
 
     @property
@@ -171,9 +173,23 @@ class GameTable:
         """Short texts of ``actions``, for a text prompt."""
         return [self.game.action_text(a) for a in actions]
 
+    @property
+    def plays_series(self) -> bool:
+        """A Durak table of more than one game keeps a series score, as the local Series does."""
+        return self.game_name == "durak" and self.games != 1
+
+    def standing(self) -> dict[str, Any]:
+        """The series score (engine/durak/series.py): the game being played, wins and losses."""
+        series = self._state
+        return {"game_number": series.game_number, "games": self.games,
+                "wins": series.wins, "losses": series.losses}
+
     def observation_for(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know now, as plain JSON data."""
-        return observation_json(self.game.observation(seat))
+        """What ``seat`` may know now, as plain JSON data (with the series score in a series)."""
+        data = observation_json(self.game.observation(seat))
+        if self.plays_series:
+            data["series"] = self.standing()  # public: every seat sees the same score
+        return data
 
     # --- moving the game on -------------------------------------------------------------------
     def begin_round(self, host_seed: bytes, names: str | None = None) -> DealRound:

@@ -257,18 +257,40 @@ class MessageScene(_Dialog):
         super().__init__(app)
         self.title, self.text, self.on_close = title, text, on_close
 
+    def _text_lines(self) -> tuple[str, ...]:
+        from .text_wrap import wrap
+
+        s = self.app.ui_scale
+        return wrap(self.text, "text", round(18 * s), round((self.panel_size[0] - 40) * s))
+
+    def dialog_rect(self) -> pygame.Rect:
+        """The panel, taller when the message takes more than three lines (no word is cut)."""
+        rect = super().dialog_rect()
+        extra = max(0, len(self._text_lines()) - 3) * round(23 * self.app.ui_scale)
+        return rect.inflate(0, extra)
+
     def build(self, rect: pygame.Rect) -> None:
-        """Title, the message, OK."""
+        """Title, OK (the message is drawn wrapped, see draw_decor)."""
         s = self.app.ui_scale
         panel = self.dialog_rect()
         self.label(pygame.Rect(panel.x, panel.y + round(18 * s), panel.width, round(58 * s)),
                    self.title, "@heading")
-        self.label(pygame.Rect(panel.x + round(20 * s), panel.y + round(82 * s),
-                               panel.width - round(40 * s), round(60 * s)), self.text, "@centred")
         bw, bh = round(180 * s), round(48 * s)
         self.ok_button = self.button(
             pygame.Rect(panel.centerx - bw // 2, panel.bottom - bh - round(28 * s), bw, bh),
             tr("dialog.ok"), self.close, object_id="@primary_button")
+
+    def draw_decor(self, surface: pygame.Surface) -> None:
+        """The message, wrapped and centred under the title."""
+        from .text_wrap import draw_wrapped
+
+        if self.covered():
+            return
+        s = self.app.ui_scale
+        panel = self.dialog_rect()
+        box = pygame.Rect(panel.x + round(20 * s), panel.y + round(78 * s),
+                          panel.width - round(40 * s), panel.height - round(160 * s))
+        draw_wrapped(surface, self.text, box, "text", round(18 * s), CREAM, centred=True)
 
     def close(self) -> None:
         """Close the message, then go on."""

@@ -47,6 +47,9 @@ class MainMenu(UIScene):
                 name = found.moved_to.name if found.moved_to else paths.resume_path().name
                 damaged = tr("menu.resume_damaged", reason=found.problem, file=name)
                 self.notice = f"{self.notice}\n{damaged}" if self.notice else damaged
+        from .lan.resume import window_table_saved
+
+        self.lan_saved = window_table_saved()  # a table hosted from here, to reopen
 
     def build(self, rect: pygame.Rect) -> None:
         """The menu buttons in the left column ("Continue" first when there is a saved game)."""
@@ -56,6 +59,8 @@ class MainMenu(UIScene):
         bw, bh, gap = round(330 * s), round(48 * s), round(11 * s)
         y = self._title_block()[3] + round(28 * s)
         items = [("menu.continue", self.continue_game)] if self.saved is not None else []
+        if self.lan_saved:
+            items.append(("menu.resume_lan", self.resume_lan))
         items += [(key, functools.partial(open_screen, self.app, key)) for key in MENU_SCREENS]
         items.append(("menu.quit", self.app.quit))
         step = min(bh + gap, (h - y - round(40 * s)) // len(items))  # all fit above the footer
@@ -65,7 +70,8 @@ class MainMenu(UIScene):
         # many buttons in a short window: a smaller font, so no letter is cut by a button's edge
         compact = "_compact" if bh < round(40 * s) else ""
         for i, (key, action) in enumerate(items):
-            style = ("@primary_button" if key == "menu.continue" else "@menu_button") + compact
+            primary = key in ("menu.continue", "menu.resume_lan")
+            style = ("@primary_button" if primary else "@menu_button") + compact
             self.buttons[key] = self.button(pygame.Rect(x, y + i * (bh + gap), bw, bh), tr(key),
                                             action, object_id=style)
 
@@ -74,6 +80,12 @@ class MainMenu(UIScene):
         from .tables import resume_table
 
         resume_table(self.app, self.saved)
+
+    def resume_lan(self) -> None:
+        """Reopen the LAN table hosted from this window, with its seats and tokens."""
+        from .lan.resume import resume_lan_table
+
+        resume_lan_table(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The menu, then the notice (if any) in a panel at the bottom right."""
@@ -101,7 +113,7 @@ class MainMenu(UIScene):
         a short window until every button has a comfortable height under it."""
         s = self.app.ui_scale
         h = self.app.size[1]
-        count = 10 if self.saved is not None else 9
+        count = 9 + (self.saved is not None) + self.lan_saved
         for size in (1.0, 0.9, 0.8, 0.7, 0.6):
             title = gold_title(tr("app.title"), round(124 * s * size))
             tag = text_surface(tr("app.tagline"), "display", round(27 * s * min(1.0, size + 0.2)),

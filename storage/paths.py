@@ -66,6 +66,11 @@ def resume_path() -> Path:
     return data_dir() / "table-in-progress.kozyr"
 
 
+def lan_window_table_path() -> Path:
+    """A LAN table hosted from the window, saved after every move (net/table_save.py)."""
+    return data_dir() / "lan-window-table.json"
+
+
 def resume_key_path() -> Path:
     """The key that locks the game in progress (kept apart from the save, in the config folder)."""
     return config_dir() / "resume.key"

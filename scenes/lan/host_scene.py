@@ -12,6 +12,7 @@ import pygame
 from ..i18n import tr
 from net.discovery import default_bind
 from net.host import HostConfig
+from storage import paths
 from ..scene import UIScene
 from ..table_config import HUMAN, TableConfig
 from ..widgets import CREAM, GOLD, MUTED, text_surface
@@ -23,12 +24,16 @@ def host_config(config: TableConfig, bind: str, port: int, password: str) -> Hos
     """What the host runs for ``config``: person seats stay "human", computers keep their level."""
     seats = [HUMAN if s.kind == HUMAN else s.level for s in config.seats]
     azi_options = dict(config.options) if config.game == "azi" else {}
-    return HostConfig(game=config.game, seats=seats, games=1 if config.game == "durak" else 0,
+    # Durak's Series plays game after game with the score kept until the host leaves (games 0,
+    # as the local table's Series); Azi's session runs to its end (games 0 too).
+    games = 1 if config.game == "durak" and not config.options.get("series") else 0
+    return HostConfig(game=config.game, seats=seats, games=games,
                       bind=bind, port=port, password=password or None,
                       name=tr("lan.host.table_name", name=config.seats[0].name,
                               game=tr(f"game.{config.game}")),
                       azi_options=azi_options, wait_for_start=True,
-                      names=[s.name for s in config.seats])  # computer seats as named here
+                      names=[s.name for s in config.seats],  # computer seats as named here
+                      save_path=str(paths.lan_window_table_path()))  # Resume the LAN table
 
 
 class HostScene(UIScene):
@@ -102,11 +107,17 @@ class HostScene(UIScene):
         if mine is None:
             self.error = tr("lan.host.need_you")
             return
-        local = LocalHost(host_config(self.config, self.bind, self.port, self.password),
-                          announce=self.announce, secure=self.secure).start()
+        config = host_config(self.config, self.bind, self.port, self.password)
+        # what the main menu's "Resume the LAN table" needs besides the table (lan/resume.py)
+        config.window = {"seat": mine, "bind": self.bind, "port": self.port,
+                         "password": self.password, "secure": self.secure,
+                         "announce": self.announce}
+        local = LocalHost(config, announce=self.announce, secure=self.secure).start()
         if local.error:
             self.error = tr("lan.host.bind_failed", reason=local.error)
             return
+        config.window["port"] = local.host.port  # the one bound (tests: 0 picks one); friends
+        # retry that address, so a resumed table listens there again
         own = local.address.replace(EVERYWHERE, THIS_COMPUTER)  # reach our own socket
         client = NetClient(own, name=self.config.seats[mine].name, seat=mine,
                            password=self.password or None)

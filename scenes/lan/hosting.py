@@ -22,8 +22,11 @@ VERSION = 1  # the protocol version announced in the TXT record
 class LocalHost:
     """One hosted table: bind, announce (best effort), run to the end, in a thread."""
 
-    def __init__(self, config: HostConfig, announce: bool = True, secure: bool = True) -> None:
-        self.host = Host(config)
+    def __init__(self, config: HostConfig, announce: bool = True, secure: bool = True,
+                 host: Host | None = None) -> None:
+        """``host``: one already made (a resumed table, net/cli.py resume_host)."""
+        self.host = host if host is not None else Host(config)
+        self.left = False  # the host left on purpose: nothing to resume
         self.announce, self.secure = announce, secure
         self.loop = asyncio.new_event_loop()
         self.error: str | None = None  # why the table could not open
@@ -75,6 +78,11 @@ class LocalHost:
         finally:
             if announcer is not None:
                 await announcer.close()
+        if self.left and self.host.config.save_path is not None:
+            from net.table_save import forget_table
+
+            # leaving on purpose told every friend the table ended: no crash to recover from
+            forget_table(self.host.config.save_path)
 
     async def _announce(self) -> Any:
         if not self.announce:
@@ -104,7 +112,9 @@ class LocalHost:
             self.loop.call_soon_threadsafe(self.host.say_start)
 
     def stop(self) -> None:
-        """End the table on every client (returns at once)."""
+        """End the table on every client (returns at once); the host left on purpose, so its
+        saved table is removed once the table has stopped."""
+        self.left = True
         if not self.loop.is_closed() and self.thread.is_alive():
             try:
                 asyncio.run_coroutine_threadsafe(self.host.stop("host_stopped"), self.loop)

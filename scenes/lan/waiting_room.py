@@ -24,8 +24,9 @@ class WaitingRoom(UIScene):
     """Seats and their players until the table starts; ``local_host`` when this is the host."""
 
     def __init__(self, app, client: Any, local_host: Any = None, password: str = "",
-                 on_fingerprint_changed: Any = None) -> None:
+                 on_fingerprint_changed: Any = None, resumed: bool = False) -> None:
         super().__init__(app)
+        self.resumed = resumed  # the host's resumed table: friends come back with their tokens
         self.client, self.local_host, self.password = client, local_host, password
         self.on_fingerprint_changed = on_fingerprint_changed  # the join screen offers to trust
         self.backlog: list[dict[str, Any]] = []
@@ -51,7 +52,8 @@ class WaitingRoom(UIScene):
             self.error = tr("lan.room.no_host")
         if self.local_host is not None and self.local_host.error and not self.error:
             self.error = tr("lan.host.bind_failed", reason=self.local_host.error)
-        if any(m["type"] == "events" for m in messages):
+        if any(m["type"] == "events" or (m["type"] == "table" and m["observation"] is not None)
+               for m in messages):  # the first deal, or a resumed table as it stands
             self._open_table()
         elif self.start_button is not None:
             ready = self.seated() and not self.open_seats() and not self.start_said
@@ -90,7 +92,7 @@ class WaitingRoom(UIScene):
         self.button(pygame.Rect(self.area.x, by, round(150 * s), bh), tr("lan.room.leave"),
                     self.back, object_id="@quiet_button")
         self.start_button = None
-        if self.local_host is not None:
+        if self.local_host is not None and not self.resumed:  # a resumed table plays on
             self.start_button = self.button(pygame.Rect(self.area.right - bw, by, bw, bh),
                                             tr("lan.room.start"), self.start,
                                             object_id="@primary_button")
@@ -145,7 +147,8 @@ class WaitingRoom(UIScene):
                                round(21 * s), colour)
             surface.blit(row, (x, y))
             y += round(34 * s)
-        note = self.error or (tr("lan.room.connecting") if not self.seated() else
+        note = self.error or (tr("lan.room.resumed") if self.resumed else
+                              tr("lan.room.connecting") if not self.seated() else
                               tr("lan.room.waiting_host") if self.local_host is None else
                               tr("lan.room.waiting_friends") if self.open_seats() else
                               tr("lan.room.ready"))

@@ -129,6 +129,11 @@ class NetworkSource:
     def _on_ended(self, m: dict[str, Any]) -> None:
         self.ended = self.ended or m["reason"]
 
+    @property
+    def standing(self) -> dict[str, Any] | None:
+        """The series score the host sends with a LAN Durak series' observation (else None)."""
+        return self._observation.get("series")
+
     # --- the EventSource ----------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:

@@ -10,6 +10,7 @@ opens one from a seated ``NetClient`` and the messages that arrived before the f
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -20,6 +21,15 @@ from ..widgets import CREAM, draw_panel, text_surface
 from .network import NetworkSource
 
 REMOTE_LEVEL = "remote"  # a person at another computer: "level.remote" names it on the plate
+
+
+@dataclass
+class SeriesStanding:
+    """A LAN series' score as the host sent it: read where the local table reads its DurakSeries."""
+
+    game_number: int
+    wins: list[int]
+    losses: list[int]
 
 
 class NetworkControls:
@@ -40,6 +50,14 @@ class NetworkControls:
         """The table's frame, then a redraw after a reconnect, or the end the host chose."""
         super().update(dt)
         source = self.network
+        standing = source.standing
+        if standing is not None:  # a LAN Durak series: plates and panel show the score
+            new = SeriesStanding(standing["game_number"], list(standing["wins"]),
+                                 list(standing["losses"]))
+            old = getattr(self, "series", None)
+            if old is not None and (old.wins, old.losses) != (new.wins, new.losses):
+                self._log_standing(new)  # a game ended: the score, as the local panel says it
+            self.series = new
         if source.asked != self.asked_seen:
             self.asked_seen = source.asked
             self._seen_version = -1  # offer the choices the host asked for just now
@@ -55,6 +73,13 @@ class NetworkControls:
         if source.faults and not self.fault_shown and self.app.top is self:
             self.fault_shown = True  # once: the log and the game-over panel keep saying it
             self._warn_fault(source.faults[0])
+
+    def _log_standing(self, standing: SeriesStanding) -> None:
+        """The series score after a game, in the move log (the host deals the next at once)."""
+        lines = [tr("durak.series_after", number=standing.game_number)]
+        lines += [tr("durak.series_line", name=self.seat_name(seat), wins=standing.wins[seat],
+                     losses=standing.losses[seat]) for seat in range(len(standing.wins))]
+        self.move_log.add(*lines)
 
     def _warn_fault(self, text: str) -> None:
         """The host sealed a deal twice (or went back to an older table): stop and say so."""
@@ -107,7 +132,7 @@ def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
             seats.append(Seat(info["name"], AI, REMOTE_LEVEL))
         else:
             seats.append(Seat(info["name"], AI, info["kind"]))
-    options: dict[str, Any] = {"series": False}
+    options: dict[str, Any] = {"series": "series" in observation}
     if state.game == "azi":
         options = {k: v for k, v in observation.get("options", {}).items() if k in AZI_DEFAULTS}
     return TableConfig(state.game, seats, options)
