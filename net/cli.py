@@ -86,10 +86,12 @@ def host_main(argv: list[str]) -> int:
     """Run a table until it is played out or stopped (Ctrl-C ends it on every client)."""
     args = host_parser().parse_args(argv)
     _logging(args.verbose)
+    from engine.games import rules_for
+
     from .discovery import default_bind
     from .host import Host, HostConfig
 
-    if args.series and args.game == "durak":
+    if args.series and not rules_for(args.game).sessions:
         args.games = 0  # the local table's Series: no set end, the host stops it
     saved = _saved_table(args.resume) if args.resume else None
     if saved is not None:  # the saved table decides the game and the seats

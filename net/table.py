@@ -15,6 +15,7 @@ from engine.core import Event, event_seen_by
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link, host_commitment_of, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
+from engine.games import rules_for
 
 GAMES = ("durak", "azi")
 
@@ -176,7 +177,7 @@ class GameTable:
     @property
     def plays_series(self) -> bool:
         """A Durak table of more than one game keeps a series score, as the local Series does."""
-        return self.game_name == "durak" and self.games != 1
+        return not rules_for(self.game_name).sessions and self.games != 1
 
     def standing(self) -> dict[str, Any]:
         """The series score (engine/durak/series.py): the game being played, wins and losses."""

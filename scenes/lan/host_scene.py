@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.games import rules_for
 from ..i18n import tr
 from net.discovery import default_bind
 from net.host import HostConfig
@@ -26,7 +27,8 @@ def host_config(config: TableConfig, bind: str, port: int, password: str) -> Hos
     azi_options = dict(config.options) if config.game == "azi" else {}
     # Durak's Series plays game after game with the score kept until the host leaves (games 0,
     # as the local table's Series); Azi's session runs to its end (games 0 too).
-    games = 1 if config.game == "durak" and not config.options.get("series") else 0
+    # a game played in sessions goes on until stopped; a single game only when Series is on
+    games = 0 if rules_for(config.game).sessions or config.options.get("series") else 1
     return HostConfig(game=config.game, seats=seats, games=games,
                       bind=bind, port=port, password=password or None,
                       name=tr("lan.host.table_name", name=config.seats[0].name,
