@@ -36,7 +36,8 @@ class AziMarks:
         if tag is None:
             return
         s = self.layout.scale
-        draw_amount_tag(surface, tr("azi.six_on_stage_tag"), tag.center, s, size=14)
+        self.mark_text("six on stage", draw_amount_tag(surface, tr("azi.six_on_stage_tag"),
+                                                       tag.center, s, size=14))
         if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
             return
         suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
@@ -66,5 +67,6 @@ class AziMarks:
         """The labelled trick counter beside the seat's pile of tricks."""
         rect = self.trick_label_rect(seat)
         if rect is not None:
-            draw_amount_tag(surface, tr("azi.tricks_label", count=self.shown.tricks[seat]),
-                            rect.center, self.layout.scale, size=14)
+            self.mark_text(f"tricks label {seat}", draw_amount_tag(
+                surface, tr("azi.tricks_label", count=self.shown.tricks[seat]), rect.center,
+                self.layout.scale, size=14))

@@ -51,7 +51,11 @@ class AziStakes:
 
     def _stake_blockers(self, seat: int) -> list[pygame.Rect]:
         lay = self.layout
-        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect()]
+        # the status line's band: its pill grows with the language's words ("Ouvrez les
+        # enchères (au moins 10) ou couchez-vous"), so no stake stands level with it
+        band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
+            0, round(12 * lay.scale))
+        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect(), band]
         for other in range(self.n):
             seat_lay = self.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
@@ -184,10 +188,11 @@ class AziStakes:
             drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
             # a few big chips do not say "30" by themselves: the count under the stack does
             s = self.layout.scale
-            draw_amount_tag(surface, str(chips), (drawn.centerx,
-                                                  round(spot[1] + self.chip_diameter() * 0.42
-                                                        + STAKE_TAG_H * s / 2)),
-                            s, gold=False, size=13)
+            self.mark_text(f"stake {seat}", drawn)
+            self.mark_text(f"stake amount {seat}", draw_amount_tag(
+                surface, str(chips), (drawn.centerx, round(spot[1] + self.chip_diameter() * 0.42
+                                                           + STAKE_TAG_H * s / 2)),
+                s, gold=False, size=13))
             if blind_table and not self.shown.looked[seat] and self.shown.in_game(seat):
                 self.draw_blind_note(surface, seat, drawn)
 
@@ -209,5 +214,6 @@ class AziStakes:
     def draw_blind_note(self, surface: pygame.Surface, seat: int, stack: pygame.Rect) -> None:
         """The note on a dark pill, so it reads on the felt."""
         rect = self.blind_note_rect(seat, stack)
-        draw_amount_tag(surface, tr("azi.stake.blind_double"), rect.center,
-                        self.layout.scale * NOTE_SCALE, gold=False, size=13)
+        self.mark_text(f"counts double {seat}", draw_amount_tag(
+            surface, tr("azi.stake.blind_double"), rect.center, self.layout.scale * NOTE_SCALE,
+            gold=False, size=13))
