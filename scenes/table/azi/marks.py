@@ -28,6 +28,13 @@ class AziMarks:
         rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
                            label.get_height() + round(6 * s))
         rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
+        for seat in range(self.n):  # a long word reaches past the card: never onto a plate
+            plate = self.seat_layout(seat).plate.inflate(4, 4)
+            if rect.colliderect(plate):
+                if plate.centerx < card.centerx:
+                    rect.left = plate.right
+                else:
+                    rect.right = plate.left
         return rect
 
     def _draw_six_on_stage(self, surface: pygame.Surface) -> None:
