@@ -240,7 +240,9 @@ class AziStakes:
         tag = tag.inflate(round(20 * lay.scale) + 24, round(6 * lay.scale))
         bx, by = self.bank_spot()
         tag.center = (bx, by + round(self._card_w() * 0.36))
-        rects = [lay.talon, lay.trump, self.bank_rect(), tag, stock_badge_rect(lay), band]
+        rects = [lay.talon, lay.trump, tag, stock_badge_rect(lay), band]
+        if self.bank_stack_shown() > 0:  # chips in the middle (a bank carried over)
+            rects.append(self.bank_rect())
         for other in range(self.n):
             rects += [self.seat_layout(other).plate, self.seat_layout(other).hand]
             if other != seat and self.stake_shown(other) > 0:
