@@ -21,6 +21,7 @@ from scenes.main_menu import MainMenu
 from scenes.table.azi import AziTable
 from scenes.table_config import Seat, TableConfig
 from tests.lesson_support import open_lesson
+from tests.test_i18n_layout import language  # noqa: F401  (every language, then back to en)
 from tests.test_i18n_layout_screens import SIZES, azi_with_tags, names
 
 # drawn on purpose over another: a stake's chips stand on the felt its amount labels
@@ -116,17 +117,8 @@ EXPECTED = {
     "Durak lesson": {"plate", "coach"},
     "Azi lesson": {"plate", "coach"},
 }
-STATES = {"Azi bidding": azi_bidding, "Azi blind three": azi_three_blind, "Durak battle": durak_battle,
-          "Durak lesson": lesson("durak"), "Azi lesson": lesson("azi")}
-
-
-@pytest.fixture(params=i18n.languages())
-def language(request, ui):
-    ui.app.settings.language = request.param
-    ui.app.apply_settings()
-    yield request.param
-    ui.app.settings.language = "en"
-    ui.app.apply_settings()
+STATES = {"Azi bidding": azi_bidding, "Azi blind three": azi_three_blind,
+          "Durak battle": durak_battle, "Durak lesson": lesson("durak"), "Azi lesson": lesson("azi")}
 
 
 @pytest.mark.parametrize("size", SIZES)
