@@ -78,6 +78,7 @@ class LocalHost:
     """The host side of a waiting room, as the room reads it."""
 
     address, error = "ws://192.168.1.20:8765", ""
+    fingerprint = None  # plain ws://: no certificate to compare
 
     def say_start(self) -> None:
         """Not pressed here."""
