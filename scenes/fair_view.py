@@ -146,10 +146,12 @@ def fitted(text: str, role: str, size: int, colour: tuple[int, int, int],
     return image
 
 
-def draw_fingerprint(surface: pygame.Surface, commitment: str, scale: float) -> None:
-    """The sealed deal's fingerprint, small in the top-right corner (level with the Menu button)."""
+def draw_fingerprint(surface: pygame.Surface, commitment: str, scale: float) -> pygame.Rect:
+    """The sealed deal's fingerprint, small in the top-right corner (level with the Menu button);
+    returns where it went."""
     text = text_surface(tr("fair.tag", fingerprint=fingerprint(commitment)), "text",
                         round(14 * scale), MUTED)
     margin = max(6, round(10 * scale))
     centre_y = margin + round(17 * scale)  # the Menu button is 34 high at the same margin
-    surface.blit(text, text.get_rect(midright=(surface.get_width() - round(14 * scale), centre_y)))
+    return surface.blit(text, text.get_rect(midright=(surface.get_width() - round(14 * scale),
+                                                      centre_y)))

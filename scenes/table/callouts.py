@@ -93,9 +93,11 @@ class Callouts:
         back = rect.inflate(round(24 * s), round(10 * s))
         return line, back.clamp(room)
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout, renderer) -> None:
-        """Every callout, fading in and out."""
+    def draw(self, surface: pygame.Surface, layout: TableLayout,
+             renderer) -> list[tuple[int, pygame.Rect]]:
+        """Every callout, fading in and out; returns each one's seat and bubble."""
         s = layout.scale
+        drawn = []
         for callout in self.items:
             fade = min(1.0, callout.age / FADE + 0.3, (callout.seconds - callout.age) / FADE)
             line, back = self._panel(layout, renderer, callout)
@@ -110,3 +112,5 @@ class Callouts:
             line.set_alpha(round(255 * fade))
             surface.blit(line, line.get_rect(center=back.center))
             line.set_alpha(255)
+            drawn.append((callout.seat, back))
+        return drawn

@@ -37,6 +37,7 @@ class TableOverlays:
     def announce(self, text: str, seconds: float = 1.6) -> None:
         """Show ``text`` large over the table for a while (in animation time)."""
         self.banner_text, self.banner_age, self.banner_seconds = text, 0.0, seconds
+        self._banner_at = None  # placed afresh when it is first drawn
 
     def bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
         """Show a word on ``seat``'s plate for a while ("pass", "takes")."""
@@ -259,8 +260,19 @@ class TableOverlays:
         self.rebuild()
 
     # --- drawing ------------------------------------------------------------------------------
+    def mark_text(self, name: str, rect: pygame.Rect | None) -> None:
+        """Note that the frame being drawn put words (a plate, a tag, a note) on ``rect``."""
+        if rect is not None:
+            self.text_marks.append((name, pygame.Rect(rect)))
+
+    def text_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Every element with words the table drew itself in its last frame, and where: plates,
+        tags, chips' amounts, the status line, banner, toast, bubbles, the coach, the log."""
+        return list(getattr(self, "text_marks", []))
+
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, plates, cards, overlays, widgets, toast."""
+        self.text_marks: list[tuple[str, pygame.Rect]] = []
         cards = self.app.cards
         moving = self.mover.moving
         shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
@@ -277,14 +289,18 @@ class TableOverlays:
             sprite.draw(surface, cards)
         self._draw_status(surface)
         if self.fingerprint:
-            fair_view.draw_fingerprint(surface, self.fingerprint, self.layout.scale)
+            self.mark_text("fingerprint", fair_view.draw_fingerprint(
+                surface, self.fingerprint, self.layout.scale))
         self.draw_over(surface)
-        self.callouts.draw(surface, self.layout, self.app.cards)
+        for seat, rect in self.callouts.draw(surface, self.layout, self.app.cards):
+            self.mark_text(f"speech bubble {seat}", rect)
         self.draw_hint(surface)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)
         self.move_log.draw(surface, self.app.cards)
+        if self.move_log.shown:
+            self.mark_text("move log", self.move_log.rect)
         if self.ui is not None:
             self.ui.draw_ui(surface)
         self._draw_toast(surface)
@@ -331,6 +347,7 @@ class TableOverlays:
                 draw_turn_ring(surface, lay.plate, s, self.clock, self.turn_progress(seat))
             draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
                        active=seat == to_move, muted=muted)
+            self.mark_text(f"plate {seat}", lay.plate)
 
     def _status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         text = self.status_text()
@@ -356,6 +373,7 @@ class TableOverlays:
         s = self.layout.scale
         line, rect = status
         draw_panel(surface, rect.inflate(round(28 * s), round(8 * s)), s * 0.6, 150)
+        self.mark_text("status line", rect.inflate(round(28 * s), round(8 * s)))
         surface.blit(line, rect)
 
     def _banner_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -363,9 +381,33 @@ class TableOverlays:
             return None
         line = card_text(self.banner_text, "display", round(30 * self.layout.scale), GOLD,
                          self.app.cards)
+        placed = getattr(self, "_banner_at", None)
+        kept = None
+        if placed is not None and placed[0] == (self.banner_text, self.app.size, line.get_size()):
+            kept = pygame.Rect(placed[1])
+        return line, self._banner_spot(line.get_rect(), kept)
+
+    def _banner_spot(self, rect: pygame.Rect, kept: pygame.Rect | None) -> pygame.Rect:
+        """The banner's words at the top of the middle of the table, or the nearest place
+        below (then above) where it covers no words drawn before it (plates, stakes and their
+        notes, bubbles, the coach) nor the open log; where it stood, while that stays free."""
+        s = self.layout.scale
         centre = self.layout.centre
-        return line, line.get_rect(center=(centre.centerx,
-                                           centre.top + round(26 * self.layout.scale)))
+        rect.center = (centre.centerx, centre.top + round(26 * s))
+        pad = (round(40 * s), round(14 * s))
+        air = (round(40 * s) + 4, round(14 * s) + 4)  # a little felt between it and the rest
+        avoid = [r for name, r in getattr(self, "text_marks", []) if name not in ("banner", "toast")]
+        if self.move_log.shown:
+            avoid.append(self.move_log.rect)
+        window = pygame.Rect((0, 0), self.app.size)
+        step = max(4, round(6 * s))
+        down = range(0, self.layout.message.top - rect.bottom, step)
+        up = range(-step, -rect.top, -step)
+        tries = ([kept] if kept is not None else []) + [rect.move(0, dy) for dy in [*down, *up]]
+        for spot in tries:
+            if window.contains(spot.inflate(pad)) and spot.inflate(air).collidelist(avoid) < 0:
+                return spot
+        return kept or rect
 
     def banner_rect(self) -> pygame.Rect | None:
         """The banner's note while it shows."""
@@ -402,6 +444,8 @@ class TableOverlays:
         s = self.layout.scale
         fade = min(1.0, (self.banner_seconds - self.banner_age) / 0.3, self.banner_age / 0.15 + 0.2)
         line, rect = banner
+        self._banner_at = ((self.banner_text, self.app.size, line.get_size()), pygame.Rect(rect))
+        self.mark_text("banner", rect.inflate(round(40 * s), round(14 * s)))
         # opaque enough that a chip or card under the banner does not show through its words
         _draw_faded_note(surface, line, rect, rect.inflate(round(40 * s), round(14 * s)),
                          (5, 21, 13, 250), 170, round(12 * s), fade)
@@ -414,6 +458,7 @@ class TableOverlays:
         rect = line.get_rect(center=(self.layout.message.centerx,
                                      self.layout.message.centery - round(44 * s)))
         fade = min(1.0, (TOAST_SECONDS - self.toast_age) / 0.4)
+        self.mark_text("toast", rect.inflate(round(36 * s), round(16 * s)))
         _draw_faded_note(surface, line, rect, rect.inflate(round(36 * s), round(16 * s)),
                          (120, 30, 24, 225), 200, round(10 * s), fade)
 

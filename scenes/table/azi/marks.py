@@ -28,6 +28,13 @@ class AziMarks:
         rect = pygame.Rect(0, 0, label.get_width() + round(20 * s),
                            label.get_height() + round(6 * s))
         rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
+        for seat in range(self.n):  # a long word reaches past the card: never onto a plate
+            plate = self.seat_layout(seat).plate.inflate(4, 4)
+            if rect.colliderect(plate):
+                if plate.centerx < card.centerx:
+                    rect.left = plate.right
+                else:
+                    rect.right = plate.left
         return rect
 
     def _draw_six_on_stage(self, surface: pygame.Surface) -> None:
@@ -36,7 +43,8 @@ class AziMarks:
         if tag is None:
             return
         s = self.layout.scale
-        draw_amount_tag(surface, tr("azi.six_on_stage_tag"), tag.center, s, size=14)
+        self.mark_text("six on stage", draw_amount_tag(surface, tr("azi.six_on_stage_tag"),
+                                                       tag.center, s, size=14))
         if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
             return
         suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
@@ -66,5 +74,6 @@ class AziMarks:
         """The labelled trick counter beside the seat's pile of tricks."""
         rect = self.trick_label_rect(seat)
         if rect is not None:
-            draw_amount_tag(surface, tr("azi.tricks_label", count=self.shown.tricks[seat]),
-                            rect.center, self.layout.scale, size=14)
+            self.mark_text(f"tricks label {seat}", draw_amount_tag(
+                surface, tr("azi.tricks_label", count=self.shown.tricks[seat]), rect.center,
+                self.layout.scale, size=14))

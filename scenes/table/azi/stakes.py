@@ -17,6 +17,7 @@ from sprites.chips import draw_chip_stack
 from sprites.tween import Tween, ease_in_out_cubic
 
 from .chips import ChipPile, draw_amount_tag
+from ..trump_view import stock_badge_rect
 from ...i18n import tr
 from ...widgets import CREAM, text_surface
 
@@ -25,6 +26,7 @@ STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chi
 STAKE_TAG_H = 22  # the chip count under a stake stack, at scale 1
 NOTE_SCALE = 0.85  # the blind note's size next to the bank's tag
 _STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake may lie, in order
+_FAR_STEPS = (0.6, 0.68, 0.18)  # then these, still short of the bank
 
 
 class AziStakes:
@@ -51,7 +53,12 @@ class AziStakes:
 
     def _stake_blockers(self, seat: int) -> list[pygame.Rect]:
         lay = self.layout
-        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect()]
+        # the status line's band: its pill grows with the language's words ("Ouvrez les
+        # enchères (au moins 10) ou couchez-vous"), so no stake stands level with it
+        band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
+            0, round(12 * lay.scale))
+        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect(), band,
+                    stock_badge_rect(lay)]
         for other in range(self.n):
             seat_lay = self.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
@@ -80,12 +87,13 @@ class AziStakes:
         length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
-        for shift in (0.0, 1.8 * d, -1.8 * d, 3.2 * d, -3.2 * d):
-            for t in _STAKE_STEPS:
-                spot = (round(px + (bx - px) * t + side[0] * shift),
-                        round(py + (by - py) * t + side[1] * shift))
-                if self.stake_rect(spot).inflate(6, 6).collidelist(blockers) < 0:
-                    return spot
+        # nearer the bank only when nothing nearer the player is free
+        for shift, t in [(sh, t) for steps in (_STAKE_STEPS, _FAR_STEPS)
+                         for sh in (0.0, 1.8 * d, -1.8 * d, 3.2 * d, -3.2 * d) for t in steps]:
+            spot = (round(px + (bx - px) * t + side[0] * shift),
+                    round(py + (by - py) * t + side[1] * shift))
+            if self.stake_rect(spot).inflate(6, 6).collidelist(blockers) < 0:
+                return spot
         return round(px + (bx - px) * _STAKE_STEPS[0]), round(py + (by - py) * _STAKE_STEPS[0])
 
     def bank_rect(self) -> pygame.Rect:
@@ -184,30 +192,68 @@ class AziStakes:
             drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
             # a few big chips do not say "30" by themselves: the count under the stack does
             s = self.layout.scale
-            draw_amount_tag(surface, str(chips), (drawn.centerx,
-                                                  round(spot[1] + self.chip_diameter() * 0.42
-                                                        + STAKE_TAG_H * s / 2)),
-                            s, gold=False, size=13)
+            self.mark_text(f"stake {seat}", drawn)
+            self.mark_text(f"stake amount {seat}", draw_amount_tag(
+                surface, str(chips), (drawn.centerx, round(spot[1] + self.chip_diameter() * 0.42
+                                                           + STAKE_TAG_H * s / 2)),
+                s, gold=False, size=13))
             if blind_table and not self.shown.looked[seat] and self.shown.in_game(seat):
                 self.draw_blind_note(surface, seat, drawn)
 
     def blind_note_rect(self, seat: int, stack: pygame.Rect) -> pygame.Rect:
-        """Where the "blind: counts double" note of ``seat``'s stack goes: beside the stack,
-        on the side towards the middle of the table."""
+        """Where the "blind: counts double" note of ``seat``'s stack goes (see
+        :meth:`blind_note`)."""
+        return self.blind_note(seat, stack)[1]
+
+    def blind_note(self, seat: int, stack: pygame.Rect) -> tuple[str, pygame.Rect]:
+        """The note's words and place: beside the stack, towards the middle of the table, else
+        on its other side, where it covers no plate, hand, stake, the bank, the stock's badge
+        or the status line; where neither side is free (long words on a small window), the
+        short "×2"."""
         scale = self.layout.scale * NOTE_SCALE
-        label = text_surface(tr("azi.stake.blind_double"), "bold", max(10, round(13 * scale)),
-                             CREAM)
-        rect = pygame.Rect(0, 0, label.get_width() + 2 * round(10 * scale),
-                           label.get_height() + 2 * round(3 * scale))
         gap = round(4 * self.layout.scale)
-        if self.plate_point(seat)[0] <= self.layout.oval.centerx:
-            rect.midleft = (stack.right + gap, stack.centery)
-        else:
-            rect.midright = (stack.left - gap, stack.centery)
-        return rect
+        inward = self.plate_point(seat)[0] <= self.layout.oval.centerx
+        blockers = self._note_blockers(seat)
+        first = None
+        for key in ("azi.stake.blind_double", "azi.stake.double_short"):
+            label = text_surface(tr(key), "bold", max(10, round(13 * scale)), CREAM)
+            rect = pygame.Rect(0, 0, label.get_width() + 2 * round(10 * scale),
+                               label.get_height() + 2 * round(3 * scale))
+            for right in (inward, not inward):
+                if right:
+                    rect.midleft = (stack.right + gap, stack.centery)
+                else:
+                    rect.midright = (stack.left - gap, stack.centery)
+                first = first or (key, pygame.Rect(rect))
+                if self.layout.oval.contains(rect) and rect.collidelist(blockers) < 0:
+                    return key, pygame.Rect(rect)
+        assert first is not None
+        return first
+
+    def _note_blockers(self, seat: int) -> list[pygame.Rect]:
+        """What a blind note must keep clear of, with a pixel of felt around it."""
+        lay = self.layout
+        band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
+            0, round(12 * lay.scale))
+        words = tr("azi.bank", chips=self.shown.bank)  # the bank's tag, as wide as its words
+        tag = text_surface(words, "bold", max(10, round(17 * lay.scale)), CREAM).get_rect()
+        tag = tag.inflate(round(20 * lay.scale) + 24, round(6 * lay.scale))
+        bx, by = self.bank_spot()
+        tag.center = (bx, by + round(self._card_w() * 0.36))
+        rects = [lay.talon, lay.trump, tag, stock_badge_rect(lay), band]
+        if self.bank_stack_shown() > 0:  # chips in the middle (a bank carried over)
+            rects.append(self.bank_rect())
+        for other in range(self.n):
+            rects += [self.seat_layout(other).plate, self.seat_layout(other).hand]
+            if other != seat and self.stake_shown(other) > 0:
+                rects.append(self.stake_rect(self.stake_spot(other)))
+            if self.taken[other]:
+                rects.append(self.pile_ground(self.taken_spot(other), other))
+        rects += [self.trick_card_rect(other) for other, _ in self.trick]
+        return [r.inflate(4, 4) for r in rects]
 
     def draw_blind_note(self, surface: pygame.Surface, seat: int, stack: pygame.Rect) -> None:
         """The note on a dark pill, so it reads on the felt."""
-        rect = self.blind_note_rect(seat, stack)
-        draw_amount_tag(surface, tr("azi.stake.blind_double"), rect.center,
-                        self.layout.scale * NOTE_SCALE, gold=False, size=13)
+        key, rect = self.blind_note(seat, stack)
+        self.mark_text(f"counts double {seat}", draw_amount_tag(
+            surface, tr(key), rect.center, self.layout.scale * NOTE_SCALE, gold=False, size=13))

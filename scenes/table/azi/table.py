@@ -439,9 +439,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
     # --- drawing ------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
         """The bank's chips and amount, the stock count, six on stage, the game number."""
-        s = self.layout.scale
-        lay = self.layout
-        bank = self.shown.bank
+        s, lay, bank, w = self.layout.scale, self.layout, self.shown.bank, self._card_w()
         bx, by = self.bank_spot()
         middle = self.bank_stack_shown()
         if middle > 0:
@@ -452,14 +450,14 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         label = tr("azi.bank", chips=bank)
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
-        draw_amount_tag(surface, label, (bx, by + round(self._card_w() * 0.36)), s)
+        self.mark_text("bank", draw_amount_tag(surface, label, (bx, by + round(w * 0.36)), s))
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
-        draw_stock_badge(surface, lay, self.app.cards, suit, len(self.stock),
-                         tr("azi.stock_empty"))
+        self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
+                                                       len(self.stock), tr("azi.stock_empty")))
         game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
-        surface.blit(game, (round(12 * s), round(52 * s)))
+        self.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
@@ -473,6 +471,8 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
             self.draw_meter(surface)
         if self.question.visible:
             self.question.draw(surface)
+        for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
+            self.mark_text(name, panel.rect if panel.visible else None)
         if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
             self.between.draw(surface)  # under a dialog it would show through the dimming
 

@@ -442,6 +442,8 @@ class DurakTable(TableScene):
         suit = self._trump_suit if self.trump_shown else None
         badge = draw_stock_badge(surface, lay, self.app.cards, suit, len(self.talon),
                                  tr("durak.trump_word"))
+        self.mark_text("stock badge", badge)
         if self.discard:
             word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
-            surface.blit(word, word.get_rect(midtop=(lay.discard.centerx, badge.top)))
+            self.mark_text("discard label", surface.blit(
+                word, word.get_rect(midtop=(lay.discard.centerx, badge.top))))
