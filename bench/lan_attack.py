@@ -19,7 +19,8 @@ from typing import Any
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
-PROTOCOL = 1
+from net.protocol import VERSION as PROTOCOL  # guessers speak the table's protocol
+
 
 
 def _tls(address: str) -> ssl.SSLContext | None:
