@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from pathlib import Path
 
 import pygame
@@ -35,19 +34,27 @@ class HistoryOpener:
     def __init__(self) -> None:
         self.opened: History | None = None
         self.report: ImportReport | None = None
-        self.stopped = False
+        self._stop = threading.Event()  # set by stop(): wakes the waiting thread at once
         self._thread = threading.Thread(target=self._run, name="kozyr-history-open",
                                         daemon=True)
         self._thread.start()
 
+    @property
+    def stopped(self) -> bool:
+        """Has the screen given up waiting (left History)?"""
+        return self._stop.is_set()
+
+    def stop(self) -> None:
+        """Stop trying; a history opened meanwhile is closed by the thread."""
+        self._stop.set()
+
     def _run(self) -> None:
-        while not self.stopped:
-            time.sleep(RETRY_SECONDS)
+        while not self._stop.wait(RETRY_SECONDS):
             try:
                 history, report = open_history()
             except HistoryUnavailable:
                 continue
-            if self.stopped:
+            if self._stop.is_set():
                 history.close()
                 return
             self.report, self.opened = report, history.for_screen()
@@ -153,7 +160,7 @@ class MemoryScene(UIScene):
         if not getattr(self, "_hand_over", False):
             self.history.close()
             if self._opener is not None:
-                self._opener.stopped = True
+                self._opener.stop()
 
     # --- exports -------------------------------------------------------------------------------
     def export(self, row: GameRow | None = None) -> list[Path]:

@@ -27,7 +27,12 @@ _ROLE_FILES = {
 
 
 def _package_dir(name: str) -> str:
-    module = __import__(name)
+    """The folder of the package that ships a font: pygame or pygame_gui, imported plainly so
+    the app build sees them."""
+    if name == "pygame_gui":
+        import pygame_gui as module
+    else:
+        import pygame as module
     return os.path.dirname(module.__file__)
 
 
