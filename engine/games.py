@@ -11,13 +11,19 @@ from typing import Any
 from .azi import AziOptions, AziSession
 from .azi.options import OPTION_BOUNDS
 from .cards import AZI_DECK, DURAK_DECK
-from .core import Game
+from .core import Event, Game
 from .durak.game import MAX_PLAYERS, MIN_PLAYERS, DurakGame
+from .durak.series import DurakSeries
 from .registry import (
+    DRAW,
+    LOSS,
+    WIN,
     DrawClaim,
     GameRules,
     RevealedDeal,
+    SeatResults,
     game_names,
+    observation_from_json,
     register,
     rules_for,
     rules_of,
@@ -25,7 +31,8 @@ from .registry import (
 )
 from .shuffle import Dealer
 
-__all__ = ["GameRules", "game_names", "register", "rules_for", "rules_of", "unregister"]
+__all__ = ["GameRules", "game_names", "observation_from_json", "register", "rules_for",
+           "rules_of", "unregister"]
 
 
 # --- Durak: one game per record ---------------------------------------------------------------
@@ -65,12 +72,37 @@ def _durak_draw_claims(options: dict[str, Any], result: dict[str, Any]) -> list[
     return [(1, "dealer", options["dealer_seat"], range(options["num_players"]))]
 
 
+def _durak_observation(data: dict[str, Any]) -> dict[str, Any]:
+    """Durak's computer players read the history as Event tuples."""
+    return {**data, "history": [Event.from_json(e) for e in data.get("history", ())]}
+
+
+def _durak_seat_results(options: dict[str, Any], result: dict[str, Any], n: int) -> SeatResults:
+    """The Durak (the last player holding cards) lost, everyone who got out before won; a drawn
+    game (no Durak) is a draw for the players still in it, who share the place after the last
+    one out. Places are the finishing order, the Durak last."""
+    places = list(result.get("places") or [None] * n)
+    finished = set(result.get("finishing_order") or [])
+    if result.get("draw"):
+        shared = len(result.get("finishing_order") or []) + 1
+        places = [shared if p is None else p for p in places]
+    durak = result.get("durak")
+    if durak is not None:
+        outcomes = [LOSS if seat == durak else WIN for seat in range(n)]
+    else:
+        outcomes = [WIN if seat in finished else DRAW for seat in range(n)]
+    return places, outcomes, None
+
+
 DURAK = GameRules(
     name="durak", game_class=DurakGame, deck=DURAK_DECK, min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS, default_options={"series": False}, new=_durak_new,
     from_json=DurakGame.from_json, record_options=_durak_record_options,
     revealed_deals=_durak_revealed, replay_start=_durak_replay_start,
-    result_deals=_durak_result_deals, draw_claims=_durak_draw_claims)
+    result_deals=_durak_result_deals, draw_claims=_durak_draw_claims, series=DurakSeries,
+    one_loser=True,
+    engine_options=lambda options: {}, observation_from_json=_durak_observation,
+    seat_results=_durak_seat_results)
 
 
 # --- Azi: a session of games per record -------------------------------------------------------
@@ -124,6 +156,17 @@ def _azi_stopped_in(game: Game) -> int | None:
     return game.game_number if game.stop_requested else None
 
 
+def _azi_seat_results(options: dict[str, Any], result: dict[str, Any], n: int) -> SeatResults:
+    """A session is judged by chips: a seat that ends with more than it started with won, fewer
+    lost, as many drew; places rank the final stacks."""
+    start = int(options.get("starting_stack") or 0)
+    stacks = [int(x) for x in (result.get("stacks") or [start] * n)]
+    chips = [stack - start for stack in stacks]
+    places: list[int | None] = [1 + sum(other > stack for other in stacks) for stack in stacks]
+    outcomes = [WIN if c > 0 else LOSS if c < 0 else DRAW for c in chips]
+    return places, outcomes, chips
+
+
 AZI = GameRules(
     name="azi", game_class=AziSession, deck=AZI_DECK,
     min_players=OPTION_BOUNDS["num_players"].low, max_players=OPTION_BOUNDS["num_players"].high,
@@ -132,7 +175,8 @@ AZI = GameRules(
     new=_azi_new, from_json=AziSession.from_json, record_options=_azi_record_options,
     revealed_deals=_azi_revealed, replay_start=_azi_replay_start,
     result_deals=_azi_result_deals, draw_claims=_azi_draw_claims,
-    stopped_in_game=_azi_stopped_in, sessions=True, check_options=AziOptions.from_json)
+    stopped_in_game=_azi_stopped_in, sessions=True, check_options=AziOptions.from_json,
+    seat_results=_azi_seat_results)
 
 register(DURAK)
 register(AZI)

@@ -16,6 +16,12 @@ from typing import Any
 from .core import Game
 from .shuffle import Dealer
 
+# How a seat came out of a finished game, as the history and the statistics count it.
+WIN, LOSS, DRAW = "win", "loss", "draw"
+# Per seat of a finished game: (places from 1 or None, outcomes, chips won or None for a game
+# without chips), read from a record's (options, result, number of seats).
+SeatResults = tuple[list[int | None], list[str], list[int] | None]
+
 # (deal number from 1, role said in a problem, the seat the record names, the seats drawn from)
 DrawClaim = tuple[int, str, int, Sequence[int]]
 # (commitment, seed, deck order) of a deal a finished game has revealed
@@ -50,6 +56,19 @@ class GameRules:
     sessions: bool = False
     # Raises ValueError, TypeError or KeyError for table options no table of the game accepts.
     check_options: Callable[[dict[str, Any]], Any] = field(default=lambda options: None)
+    # Every finished game names one loser (Durak's Durak): the statistics show how often.
+    one_loser: bool = False
+    # Games one after another at one table with a running score (Durak's Series): a class made
+    # as ``series(num_players, dealer)``, with ``from_json``, ``game``, ``next_game()``,
+    # ``results``, ``wins`` and ``losses``. None: the game plays no series.
+    series: Any = None
+    # The table options the game itself takes (the rest are the table's, e.g. Durak's "series").
+    engine_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+    # An observation sent as JSON, back as the engine hands it to computer players.
+    observation_from_json: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+    # How each seat came out of a finished game (options, result, seats) -> SeatResults.
+    seat_results: Callable[[dict[str, Any], dict[str, Any], int], SeatResults] = field(
+        default=lambda options, result, n: ([None] * n, [DRAW] * n, None))
 
 
 _GAMES: dict[str, GameRules] = {}
@@ -76,6 +95,13 @@ def rules_for(name: str) -> GameRules:
         return _GAMES[name]
     except KeyError:
         raise ValueError(f"unknown game {name!r}; known: {', '.join(_GAMES)}") from None
+
+
+def observation_from_json(data: dict[str, Any]) -> dict[str, Any]:
+    """An observation received as JSON, as its game's engine gives it (unchanged when it names
+    no registered game, e.g. before the first one arrives)."""
+    rules = _GAMES.get(data.get("game"))  # type: ignore[arg-type]
+    return rules.observation_from_json(data) if rules is not None else dict(data)
 
 
 def rules_of(game: Game) -> GameRules:

@@ -72,23 +72,35 @@ class SeatBot:
         await self.link.submit(action)
 
 
+def _durak_lines(observation: dict[str, Any]) -> list[str]:
+    table = " ".join(cards_text([a]) + ("/" + cards_text([d]) if d >= 0 else "")
+                     for a, d in observation.get("table", []))
+    lines = [tr("net.prompt.durak_table", trump=cards_text([observation["trump_card"]]),
+                talon=observation.get("talon_size", 0), table=table or "—")]
+    series = observation.get("series")
+    if series is not None:  # a series: the score per seat, as the window's plates show it
+        score = ", ".join(f"{seat + 1}: " + tr("durak.plate_series", wins=w, losses=l)
+                          for seat, (w, l) in enumerate(zip(series["wins"], series["losses"])))
+        lines.append(tr("net.prompt.series", number=series["game_number"], score=score))
+    return lines
+
+
+def _azi_lines(observation: dict[str, Any]) -> list[str]:
+    return [tr("net.prompt.azi_table", bank=observation.get("bank", 0),
+               stacks=observation.get("stacks", []))]
+
+
+# The public facts of each game's table at the text prompt (a game not named shows its hand only).
+TABLE_LINES: dict[str, Callable[[dict[str, Any]], list[str]]] = {
+    "durak": _durak_lines, "azi": _azi_lines}
+
+
 def describe_state(observation: dict[str, Any], out: TextIO) -> None:
     """Print what the seat can see: its hand and the public facts of the table."""
     hand = observation.get("hand", [])
     out.write(tr("net.prompt.hand", cards=cards_text(hand) if hand else "—") + "\n")
-    if observation.get("game") == "durak":
-        table = " ".join(cards_text([a]) + ("/" + cards_text([d]) if d >= 0 else "")
-                         for a, d in observation.get("table", []))
-        out.write(tr("net.prompt.durak_table", trump=cards_text([observation["trump_card"]]),
-                     talon=observation.get("talon_size", 0), table=table or "—") + "\n")
-        series = observation.get("series")
-        if series is not None:  # a series: the score per seat, as the window's plates show it
-            score = ", ".join(f"{seat + 1}: " + tr("durak.plate_series", wins=w, losses=l)
-                              for seat, (w, l) in enumerate(zip(series["wins"], series["losses"])))
-            out.write(tr("net.prompt.series", number=series["game_number"], score=score) + "\n")
-    else:
-        out.write(tr("net.prompt.azi_table", bank=observation.get("bank", 0),
-                     stacks=observation.get("stacks", [])) + "\n")
+    for line in TABLE_LINES.get(observation.get("game", ""), lambda o: [])(observation):
+        out.write(line + "\n")
 
 
 def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,

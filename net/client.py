@@ -23,6 +23,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Event
+from engine.games import observation_from_json
 from engine.joint_seed import names_digest
 from engine.shuffle import commitment_of
 from texts import tr
@@ -224,10 +225,7 @@ class SeatState:
 
     def ai_observation(self) -> dict[str, Any]:
         """The observation exactly as the engine gives it to computer players."""
-        data = dict(self.observation or {})
-        if data.get("game") == "durak":  # Durak's history is Event tuples, Azi's plain dicts
-            data["history"] = [Event.from_json(e) for e in data.get("history", ())]
-        return data
+        return observation_from_json(self.observation or {})
 
 
 class Link:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from engine.cards import AZI_DECK, DURAK_DECK, HIDDEN
+from engine.cards import HIDDEN
 from engine.core import Event
+from engine.games import rules_for
 from engine.joint_seed import contribution_matches, host_commitment_of, joint_seed
 from engine.shuffle import commitment_of, verify_deal
-
-DECKS = {"durak": DURAK_DECK, "azi": AZI_DECK}
 
 
 def check_contributions(commitments: dict[str, str], contributions: dict[str, str]) -> list[str]:
@@ -50,7 +49,7 @@ def check_proof(game: str, seat: int, host_commitment: str, contributions: dict[
         return ["the deck was not shuffled with the joint seed"]
     order = proof.get("order")
     if not isinstance(order, list) or not verify_deal(seed.hex(), commitment_of(seed),
-                                                      DECKS[game], order):
+                                                      rules_for(game).deck, order):
         return ["the joint seed does not deal the revealed order"]
     return check_seen_cards(seat, order, seen)
 

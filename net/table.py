@@ -17,8 +17,6 @@ from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
 from engine.games import rules_for
 
-GAMES = ("durak", "azi")
-
 
 @dataclass
 class DealRound:
@@ -108,8 +106,10 @@ class GameTable:
 
     def __init__(self, game: str, num_players: int, games: int = 1,
                  azi_options: dict[str, Any] | None = None) -> None:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; choose durak or azi")
+        self._rules = rules_for(game)  # ValueError naming the known games
+        # A game with a series (Durak) deals each game on its own, one after another in the
+        # series; any other (Azi) plays one session that deals its games itself.
+        self._one_by_one = self._rules.series is not None
         self.game_name = game
         self.num_players = num_players
         self.games = games
@@ -133,7 +133,7 @@ class GameTable:
     @property
     def game(self) -> Any:
         """The object with to_move / legal_actions / apply (a DurakGame or the AziSession)."""
-        return self._state.game if self.game_name == "durak" else self._state
+        return self._state.game if self._one_by_one else self._state
 
     @property
     def deal_number(self) -> int:
@@ -150,7 +150,7 @@ class GameTable:
         """True when the table has played all it will."""
         if not self.started:
             return False
-        if self.game_name == "durak":
+        if self._one_by_one:
             return (self.games > 0 and self.game.is_over()
                     and len(self._state.results) + 1 >= self.games)
         return self._state.to_move is None
@@ -162,7 +162,7 @@ class GameTable:
             return False
         if not self.started:
             return True
-        if self.game_name == "durak":
+        if self._one_by_one:
             return self.game.is_over()  # the next game of the series
         return True  # an Azi session deals the next game inside an apply: keep a seed ready
 
@@ -240,29 +240,24 @@ class GameTable:
 
     def deal_next(self) -> list[Event]:
         """Start the first game or the next Durak game; returns its opening events (all seats')."""
-        if self.game_name == "durak":
-            from engine.durak import DurakSeries
-
+        if self._one_by_one:
             if self._state is None:
-                self._state = DurakSeries(self.num_players, self.dealer)
+                self._state = self._rules.series(self.num_players, self.dealer)
             else:
                 self._state.next_game()
             self._game_start = len(self.actions)
             return list(self.game.history)
-        from engine.azi import AziOptions, AziSession
-
-        options = AziOptions(num_players=self.num_players, **self.azi_options)
-        self._state = AziSession.new(options, self.dealer)
+        self._state = self._rules.new(self.num_players, self.azi_options, self.dealer)
         self._stop_if_last()
         return list(self._state.history)
 
     def apply(self, action: int, seat: int) -> list[Event]:
         """Apply ``seat``'s action (IllegalAction, state unchanged, if it is not legal)."""
         game = self.game
-        events = game.apply(action, seat) if self.game_name == "durak" else self._azi_apply(action, seat)
+        events = game.apply(action, seat) if self._one_by_one else self._session_apply(action, seat)
         self.turn += 1
         self.actions.append(action)
-        if self.game_name == "azi":
+        if not self._one_by_one:
             self._stop_if_last()
             if self.over:
                 self._finished.append((self._state, list(self.actions), 1))
@@ -270,7 +265,7 @@ class GameTable:
             self._finished.append((game, self.actions[self._game_start:], self.deal_number))
         return events
 
-    def _azi_apply(self, action: int, seat: int) -> list[Event]:
+    def _session_apply(self, action: int, seat: int) -> list[Event]:
         from engine.core import IllegalAction, message
 
         if seat != self._state.to_move:
@@ -307,7 +302,7 @@ class GameTable:
     def _finished_deals(self) -> list[tuple[int, str | None, list[int] | None]]:
         if not self.started:
             return []
-        if self.game_name == "durak":
+        if self._one_by_one:
             results = list(self._state.results)
             if self.game.is_over():
                 results.append(self.game.result())
@@ -318,11 +313,11 @@ class GameTable:
         """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never dealt)."""
         if not self.started:
             return {"game": self.game_name, "games": 0}
-        if self.game_name == "durak":
-            return {"game": "durak", "games": len(self._state.results) + 1,
+        if self._one_by_one:
+            return {"game": self.game_name, "games": len(self._state.results) + 1,
                     "wins": self._state.wins, "losses": self._state.losses,
                     "last": self.game.result()}
         session = self._state.result()
-        return {"game": "azi", "games": len(self._state.games), "stacks": session["stacks"],
+        return {"game": self.game_name, "games": len(self._state.games), "stacks": session["stacks"],
                 "winner": session["winner"], "game_number": session["game_number"],
                 "stopped": session["stopped"]}

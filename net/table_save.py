@@ -15,9 +15,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from engine.azi import AziSession
-from engine.durak import DurakSeries
-from engine.durak.game import DurakGame
+from engine.games import rules_for
 
 from storage.resume import seal, unseal
 from storage.safe_files import write_atomically
@@ -54,14 +52,15 @@ def table_from_json(data: dict[str, Any]) -> tuple[GameTable, list[dict[str, Any
     for r in data["rounds"]:
         table.rounds[r["number"]] = DealRound.from_json(r)
     if data["state"] is not None:
-        state = (DurakSeries if table.game_name == "durak" else AziSession).from_json(data["state"])
+        rules = rules_for(table.game_name)
+        state = (rules.series or rules).from_json(data["state"])
         table._state = state
         table.dealer = state.dealer  # one dealer: the state deals with the table's joint seeds
     else:
         from engine.joint_seed import JointDealer
 
         table.dealer = JointDealer.from_json(data["dealer"])
-    rebuild = DurakGame.from_json if table.game_name == "durak" else AziSession.from_json
+    rebuild = rules_for(table.game_name).from_json
     table._finished = [(rebuild(f["game"]), list(f["actions"]), f["first_deal"])
                        for f in data["finished"]]
     return table, list(data["seats"])

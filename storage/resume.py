@@ -26,8 +26,8 @@ from typing import Any, NamedTuple
 
 from . import paths
 from .save_writer import SaveWriter
-from engine.table_config import (AI, AZI_DEFAULTS, DURAK_DEFAULTS, HUMAN, LEVELS, MAX_NAME,
-                                 SEAT_BOUNDS, Seat, TableConfig)
+from engine.games import game_names, rules_for
+from engine.table_config import AI, HUMAN, LEVELS, MAX_NAME, SEAT_BOUNDS, Seat, TableConfig
 
 log = logging.getLogger("kozyr.save")
 
@@ -96,19 +96,12 @@ def restore(saved: SavedTable) -> tuple[Any, Any]:
     """
     game_name, state = saved.config.game, saved.state
     try:
-        if game_name == "durak" and state.get("kind") == "series":
-            from engine.durak import DurakSeries
-
-            series = DurakSeries.from_json(state["data"])
+        rules = rules_for(game_name)
+        if state.get("kind") == "series" and rules.series is not None:
+            series = rules.series.from_json(state["data"])
             game = series.game
-        elif game_name == "durak":
-            from engine.durak import DurakGame
-
-            series, game = None, DurakGame.from_json(state["data"])
         else:
-            from engine.azi import AziSession
-
-            series, game = None, AziSession.from_json(state["data"])
+            series, game = None, rules.from_json(state["data"])
     except (ValueError, KeyError, TypeError, IndexError, AttributeError) as error:
         raise SaveDamaged(f"the game state is not valid ({_short(error)})") from None
     if game.num_players != len(saved.config.seats):
@@ -219,7 +212,7 @@ def saved_from_json(data: Any) -> SavedTable:
 
 def _config(data: Any) -> TableConfig:
     """The table of a save, checked like the new-game screen checks it."""
-    if not isinstance(data, dict) or data.get("game") not in ("azi", "durak"):
+    if not isinstance(data, dict) or data.get("game") not in game_names():
         raise SaveDamaged("the table's game is unknown")
     seats = data.get("seats")
     if not (isinstance(seats, list) and SEAT_BOUNDS.low <= len(seats) <= SEAT_BOUNDS.high):
@@ -231,7 +224,7 @@ def _config(data: Any) -> TableConfig:
                 and seat[2] in LEVELS):
             raise SaveDamaged("the table's seats are not valid")
         clean.append(Seat(*seat))
-    options, defaults = data.get("options"), AZI_DEFAULTS if data["game"] == "azi" else DURAK_DEFAULTS
+    options, defaults = data.get("options"), rules_for(data["game"]).default_options
     if not (isinstance(options, dict) and set(options) <= set(defaults)
             and all(type(v) is type(defaults[k]) for k, v in options.items())):
         raise SaveDamaged("the table's options are not valid")

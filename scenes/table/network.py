@@ -17,6 +17,7 @@ import threading
 from typing import Any, Callable
 
 from engine.core import Event, Message, message
+from engine.games import observation_from_json, rules_for
 
 from ..i18n import tr
 from ..messages import message_text
@@ -163,9 +164,7 @@ class NetworkSource:
         """Our seat's observation; ``None`` (or another seat): the same without our hand."""
         key = seat if seat == self.seat else None
         if key not in self._views:
-            data = dict(self._observation)
-            if data.get("game") == "durak":  # Durak's history is Event tuples at a live table
-                data["history"] = [Event.from_json(e) for e in data.get("history", ())]
+            data = observation_from_json(self._observation)  # as the engine gives it
             if key is None:
                 data["hand"], data["seat"] = [], None
                 if "laid_away" in data:
@@ -203,7 +202,7 @@ class NetworkSource:
     def result(self) -> dict[str, Any]:
         """The game's result in the engine's shape (Durak: the last game; Azi: the session)."""
         data = self.result_data or {}
-        if self.game_name == "durak":
+        if rules_for(self.game_name).series is not None:  # a series: its last game
             return data.get("last", {})
         return data
 

@@ -12,6 +12,8 @@ import json
 import sqlite3
 from dataclasses import dataclass, field
 
+from engine.games import rules_for
+
 from .db import History
 from .summary import DRAW, LOSS, WIN
 
@@ -61,8 +63,9 @@ class PlayerStats:
 
     @property
     def durak_rate(self) -> float | None:
-        """Durak: the share of games he was left the Durak (None for Azi or no games)."""
-        if self.game != "durak" or not self.games:
+        """Durak: the share of games he was left the Durak (None for a game without one loser,
+        as Azi, or no games)."""
+        if not rules_for(self.game).one_loser or not self.games:
             return None
         return self.total.losses / self.games
 
@@ -93,7 +96,7 @@ def player_stats(history: History, name: str, game: str) -> PlayerStats:
         "WHERE name = ? COLLATE NOCASE AND game = ? AND (started_at, game_id) > (?, ?) "
         "ORDER BY started_at, game_id", (name, game, *since)).fetchall()
     for row in rows:
-        tally.count(game, *row)
+        tally.count(*row)
     if rows and not history.read_only:
         try:
             with conn:
@@ -118,7 +121,7 @@ class _Tally:
         self.run_outcome: str | None = None
         self.run = 0
 
-    def count(self, game: str, started_at: float, _id: int, outcome: str, place: int | None,
+    def count(self, started_at: float, _id: int, outcome: str, place: int | None,
               won: int | None, levels: str) -> None:
         """Count one game of the player."""
         index = 0 if outcome == WIN else 1 if outcome == LOSS else 2
@@ -126,7 +129,7 @@ class _Tally:
         if place is not None:
             self.place_sum += place
             self.place_count += 1
-        if game == "azi" and won is not None:
+        if won is not None:  # only a game with chips (Azi) keeps a seat's chips won
             self.chips_total += won
             self.chips.append([started_at, self.chips_total])
         for level in levels.split(",") if levels else ():

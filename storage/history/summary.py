@@ -1,9 +1,7 @@
 """What the history keeps of a game record: who sat where, and how each seat came out.
 
-Durak: the Durak (the last player holding cards) lost, everyone who got out before won, and a
-drawn game (no Durak) is a draw for the players still in it; places are the finishing order,
-the Durak last. Azi: a session is judged by chips — a seat that ends with more chips than it
-started with won, fewer lost, as many drew; places rank the final stacks.
+How a seat came out is the game's to say (``seat_results`` in engine/games.py: Durak by the
+Durak and the finishing order, Azi by chips).
 """
 
 from __future__ import annotations
@@ -12,10 +10,13 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from engine.games import rules_for
 from engine.record import GameRecord
+from engine.registry import DRAW, LOSS, WIN
 
 HUMAN, AI, UNKNOWN = "human", "ai", "unknown"
-WIN, LOSS, DRAW = "win", "loss", "draw"
+__all__ = ["AI", "DRAW", "HUMAN", "LOSS", "UNKNOWN", "WIN", "SeatSummary", "record_key",
+           "seat_kind", "seat_summaries", "viewer_seat"]
 
 
 @dataclass(frozen=True)
@@ -60,10 +61,7 @@ def seat_summaries(record: GameRecord,
     """A summary per seat of ``record`` (kinds unknown where ``seat_kinds`` says nothing)."""
     kinds = list(seat_kinds or [])
     n = len(record.seats)
-    if record.game == "durak":
-        places, outcomes, chips = _durak(record.result, n), _durak_outcomes(record.result, n), None
-    else:
-        places, outcomes, chips = _azi(record, n)
+    places, outcomes, chips = rules_for(record.game).seat_results(record.options, record.result, n)
     rows = []
     for seat, name in enumerate(record.seats):
         kind, level = seat_kind(kinds[seat]) if seat < len(kinds) else (UNKNOWN, None)
@@ -75,29 +73,3 @@ def seat_summaries(record: GameRecord,
 def viewer_seat(seats: Sequence[SeatSummary]) -> int | None:
     """Whose result the history shows: the first human seat (None when nobody human played)."""
     return next((s.seat for s in seats if s.kind == HUMAN), None)
-
-
-def _durak(result: dict[str, Any], n: int) -> list[int | None]:
-    places = list(result.get("places") or [None] * n)
-    if result.get("draw"):
-        # the players still in when it was drawn share the place after the last one out
-        shared = len(result.get("finishing_order") or []) + 1
-        places = [shared if p is None else p for p in places]
-    return places
-
-
-def _durak_outcomes(result: dict[str, Any], n: int) -> list[str]:
-    durak = result.get("durak")
-    finished = set(result.get("finishing_order") or [])
-    if durak is not None:
-        return [LOSS if seat == durak else WIN for seat in range(n)]
-    return [WIN if seat in finished else DRAW for seat in range(n)]
-
-
-def _azi(record: GameRecord, n: int) -> tuple[list[int | None], list[str], list[int]]:
-    start = int(record.options.get("starting_stack") or 0)
-    stacks = [int(x) for x in (record.result.get("stacks") or [start] * n)]
-    chips = [stack - start for stack in stacks]
-    places = [1 + sum(other > stack for other in stacks) for stack in stacks]
-    outcomes = [WIN if c > 0 else LOSS if c < 0 else DRAW for c in chips]
-    return places, outcomes, chips
