@@ -25,32 +25,41 @@ NAMES = ("Anna", "Boris", "Vera", "Gleb", "Dina", "Egor", "Zhenya", "Ilya")
 LEVELS = ("easy", "normal", "hard")
 
 
-def made_up_game(rng: random.Random, number: int) -> tuple[GameRecord, list[str]]:
-    """A game record with a plausible result (no real deal: it does not verify) and seat kinds."""
-    game = rng.choice(("durak", "azi"))
-    n = rng.randint(2, 6)
-    names = rng.sample(NAMES, n)
-    kinds = ["human"] + [rng.choice(LEVELS) for _ in range(n - 1)]
-    deal = DealRecord(f"{number:064x}", None, ())
-    if game == "durak":
-        order = rng.sample(range(n), n)
-        durak = None if rng.random() < 0.05 else order[-1]
-        out = order[:-1] if durak is not None else order[:rng.randint(0, n - 2)]
-        places = [None] * n
-        for place, seat in enumerate(out, 1):
-            places[seat] = place
-        if durak is not None:
-            places[durak] = n
-        result = {"over": True, "finishing_order": out, "places": places, "durak": durak,
-                  "draw": durak is None}
-        return GameRecord("durak", {"num_players": n, "dealer_seat": 0}, names, [deal], [],
-                          result), kinds
+def _made_up_durak(rng: random.Random, n: int, names: list[str],
+                   deal: DealRecord) -> GameRecord:
+    order = rng.sample(range(n), n)
+    durak = None if rng.random() < 0.05 else order[-1]
+    out = order[:-1] if durak is not None else order[:rng.randint(0, n - 2)]
+    places = [None] * n
+    for place, seat in enumerate(out, 1):
+        places[seat] = place
+    if durak is not None:
+        places[durak] = n
+    result = {"over": True, "finishing_order": out, "places": places, "durak": durak,
+              "draw": durak is None}
+    return GameRecord("durak", {"num_players": n, "dealer_seat": 0}, names, [deal], [], result)
+
+
+def _made_up_azi(rng: random.Random, n: int, names: list[str], deal: DealRecord) -> GameRecord:
     start = 1000
     stacks = [0] * n
     stacks[rng.randrange(n)] = start * n
     options = {"num_players": n, "starting_stack": start, "ante": 10, "cards_dealt": 3}
     return GameRecord("azi", options, names, [deal], [], {"over": True, "stacks": stacks,
-                                                           "games": []}), kinds
+                                                           "games": []})
+
+
+_MAKERS = {"durak": _made_up_durak, "azi": _made_up_azi}
+
+
+def made_up_game(rng: random.Random, number: int) -> tuple[GameRecord, list[str]]:
+    """A game record with a plausible result (no real deal: it does not verify) and seat kinds."""
+    game = rng.choice(tuple(_MAKERS))
+    n = rng.randint(2, 6)
+    names = rng.sample(NAMES, n)
+    kinds = ["human"] + [rng.choice(LEVELS) for _ in range(n - 1)]
+    deal = DealRecord(f"{number:064x}", None, ())
+    return _MAKERS[game](rng, n, names, deal), kinds
 
 
 def fill(history: History, games: int, seed: int = 1, start: float = 1.6e9,

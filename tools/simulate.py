@@ -35,10 +35,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from engine.games import game_names, rules_for
 from engine.shuffle import SeededDealer
 from storage.safe_files import write_atomically
-
-GAMES = ("durak", "azi")
 
 
 @dataclass(frozen=True)
@@ -152,13 +151,139 @@ def play_registered(config: Config, index: int) -> dict[str, Any]:
     return {"index": index, "types": types, "outcome": outcome, "returns": returns, "times": times}
 
 
-# Games with their own measures (chips, the Durak, repetition); any other plays by its returns.
-_PLAYS: dict[str, Callable[[Config, int], dict[str, Any]]] = {"durak": play_durak, "azi": play_azi}
+class Measure:
+    """How the simulator plays and counts a game: any registered game plays one game at its
+    default options, judged by its returns. Games with measures of their own (the Durak and
+    repetition, Azi's chips) say so in a subclass registered in :data:`MEASURES`."""
+
+    lose_word = "losses"  # the losses column's heading
+
+    def play(self, config: Config, index: int) -> dict[str, Any]:
+        """Game ``index`` of ``config`` (see :func:`play_one`)."""
+        return play_registered(config, index)
+
+    def options_problem(self, args: argparse.Namespace) -> str | None:
+        """Why the command line's game options make no table of this game (None: they do)."""
+        return None
+
+    def rotation_value(self, record: dict[str, Any], seat: int) -> float | None:
+        """What a seat's game adds to its rotation's mean (Azi: chips per game), or None."""
+        return None
+
+    def add_entry(self, entry: dict[str, Any], row: dict[str, Any]) -> None:
+        """Add this game's own numbers to a seat type's summary entry."""
+
+    def add_summary(self, summary: dict[str, Any], records: Sequence[dict[str, Any]]) -> None:
+        """Add this game's own totals to the run's summary."""
+
+    def unit(self, c: dict[str, Any]) -> str:
+        """What was played, in words ("200 games")."""
+        return f"{c['games']} games"
+
+    def header(self) -> str:
+        """This game's own columns' headings."""
+        return ""
+
+    def line(self, e: dict[str, Any]) -> str:
+        """This game's own columns of a seat type's line."""
+        return ""
+
+    def footer(self, summary: dict[str, Any]) -> str | None:
+        """A closing line of the table, or None."""
+        return None
+
+
+class DurakMeasure(Measure):
+    """Durak: losing is being the Durak; games drawn by repetition are counted."""
+
+    lose_word = "durak"
+
+    def play(self, config: Config, index: int) -> dict[str, Any]:
+        """One Durak game (:func:`play_durak`)."""
+        return play_durak(config, index)
+
+    def add_summary(self, summary: dict[str, Any], records: Sequence[dict[str, Any]]) -> None:
+        """Games drawn by repetition."""
+        summary["drawn_by_repetition"] = sum(1 for r in records if r["repetition"])
+
+    def header(self) -> str:
+        """The Durak rate."""
+        return f"{'durak %':>9}"
+
+    def line(self, e: dict[str, Any]) -> str:
+        """The Durak rate."""
+        return f"{100 * e['loss_rate']:>8.1f}%"
+
+    def footer(self, summary: dict[str, Any]) -> str | None:
+        """How many games were drawn by repetition (if any)."""
+        drawn = summary["drawn_by_repetition"]
+        return f"({drawn} games drawn by repetition, counted in draws)" if drawn else None
+
+
+class AziMeasure(Measure):
+    """Azi: matches of several games, judged by chips won per game."""
+
+    def play(self, config: Config, index: int) -> dict[str, Any]:
+        """One Azi match (:func:`play_azi`)."""
+        return play_azi(config, index)
+
+    def options_problem(self, args: argparse.Namespace) -> str | None:
+        """The table's own bounds (engine/azi/options.py), said as a usage error."""
+        from engine.azi.options import AziOptions
+
+        try:
+            AziOptions(num_players=args.players, starting_stack=args.stack, ante=args.ante,
+                       cards_dealt=args.cards, blind_bets=args.blind)
+        except ValueError as error:
+            return str(error)
+        return None
+
+    def rotation_value(self, record: dict[str, Any], seat: int) -> float | None:
+        """Chips won per game played in the match."""
+        return record["chips"][seat] / max(1, record["games"])
+
+    def add_entry(self, entry: dict[str, Any], row: dict[str, Any]) -> None:
+        """Chips per game with its CI (None: too few rotations)."""
+        mean, lo, hi = mean_ci(row["chips_per_game"])
+        entry["chips_per_game"] = mean
+        entry["chips_per_game_ci"] = [lo, hi] if math.isfinite(lo) else None
+
+    def add_summary(self, summary: dict[str, Any], records: Sequence[dict[str, Any]]) -> None:
+        """Azi games played in all the matches."""
+        summary["games_played"] = sum(r["games"] for r in records)
+
+    def unit(self, c: dict[str, Any]) -> str:
+        """Matches of up to so many games."""
+        return f"{c['games']} matches of up to {c['azi_games']} games"
+
+    def header(self) -> str:
+        """Chips per game and its CI."""
+        return f"{'chips/game':>12}{'95% CI':>20}"
+
+    def line(self, e: dict[str, Any]) -> str:
+        """Chips per game and its CI."""
+        ci = e["chips_per_game_ci"]
+        shown = f"{ci[0]:.2f} … {ci[1]:.2f}" if ci else "n/a"
+        return f"{e['chips_per_game']:>12.2f}{shown:>20}"
+
+    def footer(self, summary: dict[str, Any]) -> str | None:
+        """What chips per game means."""
+        return (f"({summary['games_played']} Azi games in all; chips/game: mean over matches "
+                f"of chips won / games played, its CI over seat rotations)")
+
+
+# Games with measures of their own; any other registered game is played by :class:`Measure`.
+MEASURES: dict[str, Measure] = {"durak": DurakMeasure(), "azi": AziMeasure()}
+
+
+def measure_for(game: str) -> Measure:
+    """How the simulator plays and counts ``game``."""
+    return MEASURES.get(game) or Measure()
 
 
 def play_one(config: Config, index: int) -> dict[str, Any]:
     """Game (Azi: match) ``index`` of ``config``: the same record wherever and whenever it runs."""
-    return _PLAYS.get(config.game, play_registered)(config, index)
+    return measure_for(config.game).play(config, index)
 
 
 def _play(args: tuple[Config, int]) -> dict[str, Any]:
@@ -219,6 +344,7 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Per seat type: seat-games, wins, losses, draws, win rate with CI, chips, decision times."""
+    measure = measure_for(config.game)
     by_type: dict[str, dict[str, Any]] = {}
     for level in dict.fromkeys(config.seats):
         by_type[level] = {"seat_games": 0, "wins": 0, "losses": 0, "draws": 0, "chips_per_game": [],
@@ -230,8 +356,9 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
             row = by_type[level]
             row["seat_games"] += 1
             row[{"win": "wins", "loss": "losses", "draw": "draws"}[record["outcome"][seat]]] += 1
-            if config.game == "azi":
-                rotation.setdefault(level, []).append(record["chips"][seat] / max(1, record["games"]))
+            value = measure.rotation_value(record, seat)
+            if value is not None:
+                rotation.setdefault(level, []).append(value)
             row["times"].extend(record["times"][seat])
     # The matches of one rotation share their deals, so they are not independent: the CI of chips
     # per game is taken over rotations (each a mean over its matches), the independent unit.
@@ -252,52 +379,34 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
             "time_median_ms": 1000 * statistics.median(row["times"]) if row["times"] else 0.0,
             "time_p95_ms": 1000 * percentile(row["times"], 0.95),
         }
-        if config.game == "azi":
-            mean, lo, hi = mean_ci(row["chips_per_game"])
-            entry["chips_per_game"] = mean
-            entry["chips_per_game_ci"] = [lo, hi] if math.isfinite(lo) else None  # None: too few rotations
+        measure.add_entry(entry, row)
         out[level] = entry
     summary = {"config": asdict(config), "by_type": out}
-    if config.game == "azi":
-        summary["games_played"] = sum(r["games"] for r in records)
-    else:
-        summary["drawn_by_repetition"] = sum(1 for r in records if r["repetition"])
+    measure.add_summary(summary, records)
     return summary
 
 
 def format_table(summary: dict[str, Any]) -> str:
     """The summary as a text table."""
     c = summary["config"]
-    unit = (f"{c['games']} matches of up to {c['azi_games']} games" if c["game"] == "azi"
-            else f"{c['games']} games")
+    measure = measure_for(c["game"])
+    unit = measure.unit(c)
     budget = c["budget"] if c["budget"] is not None else "default"
     lines = [(f"{c['game']}, {c['players']} players, seats {','.join(c['seats'])}: {unit} "
               f"(seed {c['seed']}, budget {budget})")]
-    lose = "durak" if c["game"] == "durak" else "losses"
+    lose = measure.lose_word
     header = f"{'seat type':<10}{'seats':>7}{'wins':>7}{lose:>8}{'draws':>7}{'win %':>8}{'95% CI':>16}"
-    if c["game"] == "azi":
-        header += f"{'chips/game':>12}{'95% CI':>20}"
-    else:
-        header += f"{'durak %':>9}"
-    header += f"{'median ms':>11}{'p95 ms':>9}"
+    header += measure.header() + f"{'median ms':>11}{'p95 ms':>9}"
     lines.append(header)
     for level, e in summary["by_type"].items():
         lo, hi = e["win_rate_ci"]
         line = (f"{level:<10}{e['seat_games']:>7}{e['wins']:>7}{e['losses']:>8}{e['draws']:>7}"
                 f"{100 * e['win_rate']:>7.1f}%{f'{100 * lo:.1f}–{100 * hi:.1f}%':>16}")
-        if c["game"] == "azi":
-            ci = e["chips_per_game_ci"]
-            shown = f"{ci[0]:.2f} … {ci[1]:.2f}" if ci else "n/a"
-            line += f"{e['chips_per_game']:>12.2f}{shown:>20}"
-        else:
-            line += f"{100 * e['loss_rate']:>8.1f}%"
-        line += f"{e['time_median_ms']:>11.1f}{e['time_p95_ms']:>9.1f}"
+        line += measure.line(e) + f"{e['time_median_ms']:>11.1f}{e['time_p95_ms']:>9.1f}"
         lines.append(line)
-    if c["game"] == "azi":
-        lines.append(f"({summary['games_played']} Azi games in all; chips/game: mean over matches "
-                     f"of chips won / games played, its CI over seat rotations)")
-    elif summary["drawn_by_repetition"]:
-        lines.append(f"({summary['drawn_by_repetition']} games drawn by repetition, counted in draws)")
+    footer = measure.footer(summary)
+    if footer:
+        lines.append(footer)
     return "\n".join(lines)
 
 
@@ -321,7 +430,7 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None]:
 def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     """Read the command line into a Config and the JSON path (SystemExit with a message on bad input)."""
     parser = argparse.ArgumentParser(prog="game.py simulate", description="Headless AI matches.")
-    parser.add_argument("--game", choices=GAMES, required=True)
+    parser.add_argument("--game", choices=game_names(), required=True)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seats", default="normal",
                         help="AI levels by seat, comma-separated (easy, normal, hard, random); "
@@ -347,7 +456,8 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     bad = [s for s in seats if s not in LEVELS + ("random",)]
     if bad or not seats:
         parser.error(f"unknown seat type(s) {', '.join(bad) or '(none)'}; use easy, normal, hard, random")
-    low, high = (2, 6)
+    rules = rules_for(args.game)
+    low, high = rules.min_players, rules.max_players
     if not low <= args.players <= high:
         parser.error(f"{args.game} is played by {low} to {high} players")
     if len(seats) > args.players:
@@ -360,14 +470,9 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
 
         if importlib.util.find_spec("ray") is None:
             parser.error("--ray needs Ray, an optional extra: pip install -r requirements-ray.txt")
-    if args.game == "azi":
-        from engine.azi.options import AziOptions
-
-        try:  # the table's own bounds (engine/azi/options.py), said as a usage error
-            AziOptions(num_players=args.players, starting_stack=args.stack, ante=args.ante,
-                       cards_dealt=args.cards, blind_bets=args.blind)
-        except ValueError as error:
-            parser.error(str(error))
+    problem = measure_for(args.game).options_problem(args)
+    if problem:
+        parser.error(problem)
     return Config(game=args.game, players=args.players, seats=tuple(seats), games=args.games,
                   seed=args.seed, jobs=args.jobs, budget=args.budget, stack=args.stack,
                   ante=args.ante, azi_games=args.azi_games, cards=args.cards, blind=args.blind,
