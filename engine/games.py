@@ -66,6 +66,13 @@ def _durak_result_deals(result: dict[str, Any]) -> list[RevealedDeal] | None:
     return [(result.get("commitment"), result.get("seed"), tuple(result.get("deck_order") or ()))]
 
 
+def _durak_check_options(options: dict[str, Any]) -> None:
+    """A record's Durak options: the dealer sits at the table."""
+    if options["dealer_seat"] >= options["num_players"]:
+        raise ValueError(f"the dealer's seat {options['dealer_seat']} is not at a table of "
+                         f"{options['num_players']}")
+
+
 def _durak_draw_claims(options: dict[str, Any], result: dict[str, Any]) -> list[DrawClaim]:
     if not options.get("dealer_drawn"):
         return []  # the dealer was passed on from the last game (or seat 0 in version 1)
@@ -100,7 +107,7 @@ DURAK = GameRules(
     from_json=DurakGame.from_json, record_options=_durak_record_options,
     revealed_deals=_durak_revealed, replay_start=_durak_replay_start,
     result_deals=_durak_result_deals, draw_claims=_durak_draw_claims, series=DurakSeries,
-    one_loser=True,
+    one_loser=True, check_options=_durak_check_options,
     engine_options=lambda options: {}, observation_from_json=_durak_observation,
     seat_results=_durak_seat_results)
 

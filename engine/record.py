@@ -119,9 +119,6 @@ class GameRecord:
         players = options.get("num_players")
         if len(seats) != players:
             raise RecordError(f"the record names {len(seats)} seats for {players} players")
-        if data["game"] == "durak" and options["dealer_seat"] >= players:
-            raise RecordError(f"the dealer's seat {options['dealer_seat']} is not at a table of "
-                              f"{players}")
         check_options(data["game"], options)
         return cls(data["game"], dict(options), list(seats),
                    [DealRecord.from_json(d) for d in data["deals"]], list(data["actions"]),

@@ -20,6 +20,7 @@ from .i18n import short_date, short_date_time, short_time, tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
+from .game_screens import screens_for
 from .memory_scene import MemoryScene
 from . import stats_scene  # noqa: F401  (defines the Statistics tab this screen opens)
 from .text_wrap import fit_text
@@ -37,26 +38,9 @@ _SAMPLE_MOMENT = 1798761540.0  # 2026-12-31 23:59: the widest day and hour a dat
 def result_text(row: GameRow) -> tuple[str, str]:
     """What the row says of the result, and its outcome for colouring (win, loss, draw)."""
     seats = row.seats
-    if row.viewer_seat is not None and row.viewer_seat < len(seats):
-        me = seats[row.viewer_seat]
-        if row.game == "azi":
-            chips = me.chips or 0
-            key = ("history.result.azi_up" if chips > 0 else "history.result.azi_down"
-                   if chips < 0 else "history.result.azi_even")
-            return tr(key, chips=abs(chips)), me.outcome
-        if me.outcome == LOSS:
-            return tr("history.result.durak_lost"), LOSS
-        if me.outcome == DRAW:
-            return tr("history.result.draw"), DRAW
-        key = "history.result.durak_first" if me.place == 1 else "history.result.durak_won"
-        return tr(key, place=me.place, players=len(seats)), WIN
-    if row.game == "azi":
-        best = min(seats, key=lambda s: (s.place or 99, s.seat)) if seats else None
-        return tr("history.result.watch_azi", name=best.name if best else "?"), DRAW
-    durak = next((s for s in seats if s.outcome == LOSS), None)
-    if durak is None:
-        return tr("history.result.watch_draw"), DRAW
-    return tr("history.result.watch_durak", name=durak.name), DRAW
+    me = seats[row.viewer_seat] if (row.viewer_seat is not None
+                                    and row.viewer_seat < len(seats)) else None
+    return screens_for(row.game).history_result(row, me)
 
 
 def players_text(row: GameRow) -> str:
@@ -79,10 +63,7 @@ def duration_text(seconds: float | None) -> str:
 
 def game_text(row: GameRow) -> str:
     """The game, and for an Azi session how many games it had."""
-    if row.game == "azi":
-        return (tr("history.azi_one_game") if row.deals == 1
-                else tr("history.azi_games", count=row.deals))
-    return tr("game.durak")
+    return screens_for(row.game).history_game(row)
 
 
 class HistoryScene(MemoryScene):

@@ -12,10 +12,11 @@ from typing import Any
 import pygame
 
 from . import tables
+from .game_screens import screens_for
 from .i18n import languages, tr, tr_in
 from .scene import UIScene
 from .table_config import (AI, GAMES, HUMAN, LEVELS, SEAT_BOUNDS, Seat, TableConfig,
-                           azi_number_problem, clamp_azi_numbers, default_options)
+                           clamp_azi_numbers, default_options)
 from .widgets import ornament
 
 MIN_SEATS, MAX_SEATS = SEAT_BOUNDS
@@ -194,16 +195,10 @@ class NewGameScene(UIScene):
                 return None
             seats.append(Seat(name, seat["kind"], seat["level"]))
         options = dict(self.options[self.game])
-        if self.game == "azi":
-            problem = azi_number_problem(options)
-            if problem:
-                key, bound = problem
-                self.error = tr("error.range", field=tr(f"option.{key}"), low=bound.low,
-                                high=bound.high)
-                return None
-            if options["starting_stack"] <= options["ante"]:
-                self.error = tr("error.stack_ante")
-                return None
+        problem = screens_for(self.game).options_problem(options)
+        if problem:
+            self.error = problem
+            return None
         watch = not any(s.kind == HUMAN for s in seats)
         return TableConfig(self.game, seats, options, watch)
 
@@ -372,51 +367,7 @@ class NewGameScene(UIScene):
             y += row_h + gap
             return r
 
-        if self.game == "durak":
-            r = row("durak_mode")
-            self.option_controls["series"] = self.segmented(
-                r, [(False, tr("option.single")), (True, tr("option.series"))], opts["series"],
-                lambda v: self.set_option("series", v))
-            note = tr("option.note_durak")
-        else:
-            for key in ("starting_stack", "ante"):
-                r = row(key)
-                field = self.entry(
-                    pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height),
-                    str(opts[key]),
-                    lambda t, k=key: self.set_number(k, t),
-                    numbers_only=True,
-                    max_length=7,
-                )
-                self.option_controls[key] = field
-            r = row("cards_dealt")
-            self.option_controls["cards_dealt"] = self.segmented(
-                r, [(3, tr("option.deal_3")), (4, tr("option.deal_4"))], opts["cards_dealt"],
-                lambda v: self.set_option("cards_dealt", v))
-            r = row("blind_bets")
-            blind = self.segmented(r, [(False, tr("option.off")), (True, tr("option.on"))],
-                                   opts["blind_bets"], lambda v: self.set_option("blind_bets", v))
-            blind.enable(opts["cards_dealt"] == 3)
-            self.option_controls["blind_bets"] = blind
-            r = row("azi_buy_in")
-            self.option_controls["azi_buy_in"] = self.segmented(
-                r,
-                [(True, tr("option.buy_in_half")), (False, tr("option.off"))],
-                opts["azi_buy_in"],
-                lambda v: self.set_option("azi_buy_in", v),
-            )
-            for key in ("min_bet", "min_raise"):
-                r = row(key)
-                field = self.entry(
-                    pygame.Rect(r.x, r.y, round(r.width * 0.5), r.height),
-                    str(opts[key]),
-                    lambda t, k=key: self.set_number(k, t),
-                    numbers_only=True,
-                    max_length=7,
-                )
-                self._min_fields[key] = field
-                self.option_controls[key] = field
-            note = tr("option.note_min") if opts["cards_dealt"] == 3 else tr("option.note_blind")
+        note = screens_for(self.game).option_rows(self, opts, row)
         self.note_rect = pygame.Rect(area.x, y + round(4 * s), area.width, area.bottom - y)
         self.note_text = note
 

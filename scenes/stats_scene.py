@@ -11,10 +11,10 @@ import threading
 import pygame
 import pygame_gui
 
-from . import charts
-from .i18n import number, percent, signed, tr
+from .i18n import number, percent, tr
 from storage.history.stats import LEVELS, PlayerStats, player_stats
 from .text_wrap import fit_text
+from .game_screens import screens_for
 from .memory_scene import MemoryScene
 from .table_config import GAMES
 from .widgets import CREAM, GOLD, MUTED, text_surface
@@ -110,11 +110,9 @@ class StatsScene(MemoryScene):
         lines = [(tr("stats.games"), number(st.games)), (tr("stats.wins"), number(st.total.wins)),
                  (tr("stats.losses"), number(st.total.losses)),
                  (tr("stats.draws"), number(st.total.draws)), (tr("stats.win_rate"), rate)]
-        if self.game == "durak":
-            lines.append((tr("stats.durak_rate"),
-                          percent(st.durak_rate) if st.durak_rate is not None else none))
-        else:
-            lines.append((tr("stats.chips_won"), signed(st.chips_won) if st.games else none))
+        own = screens_for(self.game).stats_line
+        if own is not None:
+            lines.append(own(st, none))
         place = number(st.average_place, 2) if st.average_place is not None else none
         lines += [(tr("stats.average_place"), place),
                   (tr("stats.longest_wins"), number(st.longest_wins)),
@@ -192,12 +190,4 @@ class StatsScene(MemoryScene):
 def _chart_image(stats: PlayerStats, game: str, size: tuple[int, int],
                  scale: float) -> pygame.Surface:
     """The chart panel's picture (made in a worker thread: no display calls)."""
-    if game == "azi":
-        half = (size[0], size[1] // 2)
-        top = charts.chips_chart(stats.chips, half, scale)
-        low = charts.levels_chart(stats.by_level, half, scale)
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        image.blit(top, (0, 0))
-        image.blit(low, (0, size[1] // 2))
-        return image
-    return charts.levels_chart(stats.by_level, size, scale)
+    return screens_for(game).stats_chart(stats, size, scale)

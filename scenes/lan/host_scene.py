@@ -24,7 +24,7 @@ EVERYWHERE, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
 def host_config(config: TableConfig, bind: str, port: int, password: str) -> HostConfig:
     """What the host runs for ``config``: person seats stay "human", computers keep their level."""
     seats = [HUMAN if s.kind == HUMAN else s.level for s in config.seats]
-    azi_options = dict(config.options) if config.game == "azi" else {}
+    azi_options = rules_for(config.game).engine_options(config.options)
     # Durak's Series plays game after game with the score kept until the host leaves (games 0,
     # as the local table's Series); Azi's session runs to its end (games 0 too).
     # a game played in sessions goes on until stopped; a single game only when Series is on

@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from engine.games import game_names
+
 from ..i18n import tr
 from ..scene import UIScene
 from ..widgets import GOLD, MUTED, text_surface
@@ -92,7 +94,7 @@ class JoinScene(UIScene):
         self.fingerprints: list[tuple[int, int, str]] = []  # (x, y, text) drawn by draw_decor
         for table in self.finder.tables[:MAX_LISTED]:
             text = tr("lan.join.found", name=table["name"], game=tr(f"game.{table['game']}")
-                      if table["game"] in ("durak", "azi") else table["game"], free=table["free"])
+                      if table["game"] in game_names() else table["game"], free=table["free"])
             self.table_buttons.append(self.button(
                 pygame.Rect(left.x + pad, y, left.width - 2 * pad, row_h), text,
                 lambda t=table: self.choose(t), object_id="@choice"))

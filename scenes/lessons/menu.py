@@ -22,7 +22,7 @@ class LessonsScene(UIScene):
                    "@heading")
         panel_w = min(round(w * 0.8), round(720 * s))
         row_h, gap, pad = round(52 * s), round(14 * s), round(24 * s)
-        games = [g for g in ("durak", "azi") if g in lessons()]
+        games = list(lessons())
         panel_h = 2 * pad + len(games) * (2 * row_h + gap)
         panel = self.panel(pygame.Rect((w - panel_w) // 2, round(h * 0.2), panel_w, panel_h))
         inner = panel.inflate(-2 * pad, -2 * pad)

@@ -12,13 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.azi import AziSession
-from engine.azi.options import AziOptions
 from engine.core import Game, IllegalAction, Message, message
-from engine.durak import PASS, TAKE, DurakGame
+from engine.games import rules_for
 from engine.shuffle import FixedDealer
 
-from ..card_text import card_label
 from ..controller import AI, HUMAN, SeatSpec
+from ..game_screens import screens_for
 from ..i18n import tr
 from ..table.source import LiveSource
 from .script import Lesson
@@ -29,10 +28,7 @@ LESSON_THINK_PAUSE = 1.1  # the story's moves come slowly enough to read the coa
 def lesson_game(lesson: Lesson) -> Game:
     """The lesson's game, dealt from its prepared decks (openly: this is no shuffled deal)."""
     dealer = FixedDealer(*lesson.decks, seats=lesson.seat_draws)
-    if lesson.game == "durak":
-        return DurakGame.new(len(lesson.names), dealer, None)
-    options = AziOptions(num_players=len(lesson.names), **lesson.options)
-    return AziSession.new(options, dealer)
+    return rules_for(lesson.game).new(len(lesson.names), dict(lesson.options), dealer)
 
 
 def end_with_story(game: Game, lesson: Lesson) -> None:
@@ -50,31 +46,13 @@ def lesson_seats(lesson: Lesson) -> list[SeatSpec]:
 
 
 def bid_level(game_name: str, action: int) -> int | None:
-    """The level an Azi bet bids (None for every other move)."""
-    if game_name != "azi":
-        return None
-    from engine.azi.constants import BET_BASE
-
-    return action - BET_BASE if action >= BET_BASE else None
+    """The level a move bids (an Azi bet; None for every other move)."""
+    return screens_for(game_name).bid_level(action)
 
 
 def move_text(game_name: str, action: int) -> str:
     """A move in words for the coach: a card, or the button's name."""
-    if game_name == "durak":
-        if action == TAKE:
-            return tr("lesson.move.take")
-        if action == PASS:
-            return tr("lesson.move.pass")
-        return card_label(action)
-    from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
-
-    words = {FOLD: "fold", CALL: "call", ALL_IN: "all_in", LOOK: "look", JOIN_AZI: "join",
-             SKIP_AZI: "skip"}
-    if action in words:
-        return tr(f"lesson.move.{words[action]}")
-    if action >= BET_BASE:
-        return tr("lesson.move.bet", level=action - BET_BASE)
-    return card_label(action)
+    return screens_for(game_name).move_word(action)
 
 
 class NoRecord:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 
+from ..game_screens import screen_names, screens_for
 from ..i18n import tr
 from ..table.hint import draw_note, draw_pointer, note_size, reason_text
 from ..table_config import Seat, TableConfig
@@ -167,10 +168,7 @@ def lesson_config(lesson: Lesson) -> TableConfig:
 
 def lesson_table(app, lesson: Lesson):
     """The game's own table class, playing ``lesson``."""
-    if lesson.game == "durak":
-        from ..table.durak import DurakTable as Base
-    else:
-        from ..table.azi import AziTable as Base
+    Base = screens_for(lesson.game).table_class()
     cls = type(f"{Base.__name__}Lesson", (LessonTableMixin, Base), {"lesson": lesson})
     return cls(app, lesson_config(lesson))
 
@@ -180,7 +178,5 @@ def open_lesson(app, game: str):
 
 def lessons() -> dict[str, Lesson]:
     """Every lesson, by game."""
-    from .azi import AZI_LESSON
-    from .durak import DURAK_LESSON
-
-    return {"durak": DURAK_LESSON, "azi": AZI_LESSON}
+    return {name: lesson() for name in screen_names()
+            if (lesson := screens_for(name).lesson) is not None}

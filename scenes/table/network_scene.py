@@ -16,7 +16,10 @@ from typing import Any, Callable
 import pygame
 
 from ..i18n import tr
-from ..table_config import AZI_DEFAULTS, AI, HUMAN, Seat, TableConfig
+from engine.games import rules_for
+
+from ..game_screens import screens_for
+from ..table_config import AI, HUMAN, Seat, TableConfig
 from ..widgets import CREAM, draw_panel, text_surface
 from .network import NetworkSource
 
@@ -132,9 +135,12 @@ def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
             seats.append(Seat(info["name"], AI, REMOTE_LEVEL))
         else:
             seats.append(Seat(info["name"], AI, info["kind"]))
-    options: dict[str, Any] = {"series": "series" in observation}
-    if state.game == "azi":
-        options = {k: v for k, v in observation.get("options", {}).items() if k in AZI_DEFAULTS}
+    rules = rules_for(state.game)
+    if rules.series is not None:  # the table plays a series when the host sends its score
+        options: dict[str, Any] = {"series": "series" in observation}
+    else:  # the game's own options, as the host sends them
+        options = {k: v for k, v in observation.get("options", {}).items()
+                   if k in rules.default_options}
     return TableConfig(state.game, seats, options)
 
 
@@ -143,9 +149,6 @@ def network_table(app, client: Any, backlog: list[dict[str, Any]],
     """The game's table class with the network parts, for ``client``'s seat; ``on_close`` runs
     when the player leaves it (the host's window ends its hosted table then)."""
     source = NetworkSource(client, client.state.game, backlog, on_close)
-    if client.state.game == "durak":
-        from .durak import DurakTable as table_class
-    else:
-        from .azi import AziTable as table_class
+    table_class = screens_for(client.state.game).table_class()
     scene_class = type(f"Network{table_class.__name__}", (NetworkControls, table_class), {})
     return scene_class(app, network_config(client, source.observation(source.seat)), source)

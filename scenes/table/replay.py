@@ -13,16 +13,15 @@ import bisect
 from collections import deque
 from typing import Any
 
-from engine.azi import AziSession
 from engine.core import Event, Message, message
 from engine.games import rules_for
 from engine.record import GameRecord, replay_start, verify_record
 
+from ..game_screens import screens_for
 from ..i18n import tr
 from .source import Step, steps_of
 
 MOVE_PAUSE = 0.6  # seconds between recorded moves at 1×, as a computer seems to think at a table
-ROUND_ENDS = {"durak": ("discarded", "picked_up"), "azi": ("trick_won", "game_started")}
 
 
 class RecordedSource:
@@ -51,7 +50,7 @@ class RecordedSource:
 
     def _apply_next(self) -> list[Event]:
         game, record = self.game, self.record
-        stop_in = record.stopped_in_game if isinstance(game, AziSession) else None
+        stop_in = record.stopped_in_game if rules_for(record.game).sessions else None
         if stop_in is not None and game.game_number == stop_in and not game.stop_requested:
             game.stop_after_game()  # the table asked to leave during this game (see record.py)
         events = game.apply(self.actions[self.position])
@@ -65,7 +64,7 @@ class RecordedSource:
         """Replay once, noting the action after which each battle or trick was over."""
         self._set_position(0)
         starts = [0]
-        ends = ROUND_ENDS[self.game_name]
+        ends = screens_for(self.game_name).round_ends
         while self.position < len(self.actions):
             if any(e.kind in ends for e in self._apply_next()) and self.position < len(self.actions):
                 starts.append(self.position)

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Protocol
 
 from engine.core import Event, Game, Message
+from engine.games import rules_for
 from storage import resume
 
 from .. import fair_view
@@ -264,7 +265,7 @@ class LiveSource:
             self._finishing = False  # nothing to record (a fixed deck's game)
             resume.forget()
         reveal = Step(None, lines=tuple(
-            fair_view.revealed_lines(revealed, numbered=self.game_name == "azi")
+            fair_view.revealed_lines(revealed, numbered=rules_for(self.game_name).sessions)
             + fair_view.saved_lines(self.recorder))) if revealed else None
         commitment = getattr(self.game, "deal_commitment", None)
         steps = []

@@ -28,6 +28,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Sequence
 
+from engine.games import game_names
 from engine.record import GameRecord
 
 from .. import paths, status
@@ -236,7 +237,7 @@ class HistoryKeeper:
         report = import_records(history, folder)
         if report.failed:
             return self._failed(report.failed, report.busy)
-        for game in ("durak", "azi"):  # the usual faces: their Statistics open at once
+        for game in game_names():  # the usual faces: their Statistics open at once
             _keep_stats(history, history.player_names()[:3], game)
         if report.added:
             log.info("history: %d game(s) imported from their records", report.added)
