@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
-from .view import view_from_observation
+from ai import thinking_clock
+
 from .bits import FULL
 from .policy import NORMAL, View, normal_action
 from .sim import LEAD, OVER, THROW_IN, Sim, sim_from_observation
 from .solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .tracker import Knowledge, read_observation, sample_world
+from .view import view_from_observation
 
 MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
 PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
@@ -121,7 +122,7 @@ class HardPlayer:
         """The move the search prefers; forced moves and solved endgames return at once."""
         if len(legal) == 1:
             return legal[0]
-        start = time.perf_counter()
+        start = thinking_clock.now()
         deadline = None if self.time_budget is None else start + self.time_budget
         k = read_observation(observation)
         fallback = normal_action(view_from_observation(observation, k), legal)
@@ -198,14 +199,14 @@ class HardPlayer:
             if max_worlds is not None and worlds >= max_worlds:
                 break
             if deadline is not None:
-                now = time.perf_counter()
+                now = thinking_clock.now()
                 if now > deadline or (now > soft and not _undecided(alive, results)):
                     break
             hands, talon = sample_world(k, self.rng)
             root = sim_from_observation(obs, hands, talon)
             outcome = []
             for a in alive:
-                if deadline is not None and worlds and time.perf_counter() > deadline:
+                if deadline is not None and worlds and thinking_clock.now() > deadline:
                     break  # out of time inside a world: leave it out, comparisons stay paired
                 game = root.clone()
                 game.apply(a)
