@@ -355,7 +355,8 @@ def _apply_actions(record: GameRecord, game: Game) -> list[str]:
     session: Any = game  # such a game (an Azi session) counts its games
     for number, action in enumerate(record.actions, 1):
         if stop_in is not None and session.game_number == stop_in and not session.stop_requested:
-            session.stop_after_game()  # the table asked during this game; only its end depends on it
+            # the table asked during this game; only its end depends on it
+            session.stop_after_game()
         if game.is_over():
             return [f"action {number} ({action!r}) comes after the game ended"]
         if type(action) is not int:

@@ -98,7 +98,8 @@ def _draw_steps(size: int) -> tuple[tuple[int, int, int], ...]:
     steps = _STEPS.get(size)
     if steps is None:
         # A byte at or above the limit would favour small results, so it is rejected.
-        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1)) for i in range(size - 1, 0, -1))
+        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1))
+                                     for i in range(size - 1, 0, -1))
     return steps
 
 
