@@ -97,8 +97,8 @@ def screens(folder: Path, label: str = "") -> None:
         from scenes.app import App
         from scenes.history_scene import HistoryScene
         from scenes.main_menu import MainMenu
-        from storage.history.stats import player_stats
         from scenes.stats_scene import StatsScene
+        from storage.history.stats import player_stats
 
         app = App((1280, 720))
         app.push(MainMenu(app))
@@ -165,9 +165,9 @@ def main(argv: list[str] | None = None) -> None:
         for name, filters in cases.items():
             total = history.count(filters)
             last = max(0, (total - 1) // 12)
-            count_ms = timed(lambda: history.count(filters))
-            page_ms = timed(lambda: history.page(filters, 0, 12))
-            deep_ms = timed(lambda: history.page(filters, last, 12))
+            count_ms = timed(lambda f=filters: history.count(f))
+            page_ms = timed(lambda f=filters: history.page(f, 0, 12))
+            deep_ms = timed(lambda f=filters, page=last: history.page(f, page, 12))
             print(f"{name:<18}{count_ms:>10.1f}{page_ms:>10.1f}{deep_ms:>14.1f}")
         history.close()
         screens(path.parent)

@@ -29,8 +29,9 @@ Pure: no file I/O. Saving is storage/records.py; the command line is tools/recor
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence, TypeGuard
+from typing import Any, TypeGuard
 
 from .cards import card_text
 from .core import Game, IllegalAction
@@ -67,7 +68,7 @@ class DealRecord:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DealRecord":
+    def from_json(cls, data: dict[str, Any]) -> DealRecord:
         """Inverse of :meth:`to_json`."""
         joint = JointDeal.from_json(data["joint"]) if data.get("joint") else None
         return cls(data.get("commitment"), data.get("seed"), tuple(data.get("deck_order") or ()),
@@ -112,7 +113,7 @@ class GameRecord:
         return data
 
     @classmethod
-    def from_json(cls, data: Any) -> "GameRecord":
+    def from_json(cls, data: Any) -> GameRecord:
         """Read :meth:`to_json` data of either version; raises RecordError saying what is wrong."""
         check_shape(data)
         options, seats = data["options"], data["seats"]
@@ -130,7 +131,7 @@ class GameRecord:
         return _layout(self.to_json(), 0) + "\n"
 
     @classmethod
-    def loads(cls, text: str) -> "GameRecord":
+    def loads(cls, text: str) -> GameRecord:
         """Parse JSON text made by :meth:`dumps`; raises RecordError when it is not a record."""
         return cls.from_json(checked_json(text))
 

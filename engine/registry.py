@@ -28,6 +28,11 @@ DrawClaim = tuple[int, str, int, Sequence[int]]
 RevealedDeal = tuple[str | None, str | None, tuple[int, ...]]
 
 
+def _no_seat_results(n: int) -> SeatResults:
+    """Places unknown and every seat a draw (a game that says nothing of how seats came out)."""
+    return [None] * n, [DRAW] * n, None
+
+
 @dataclass(frozen=True)
 class GameRules:
     """One game as the engine's tools see it."""
@@ -68,7 +73,7 @@ class GameRules:
     observation_from_json: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
     # How each seat came out of a finished game (options, result, seats) -> SeatResults.
     seat_results: Callable[[dict[str, Any], dict[str, Any], int], SeatResults] = field(
-        default=lambda options, result, n: ([None] * n, [DRAW] * n, None))
+        default=lambda options, result, n: _no_seat_results(n))
 
 
 _GAMES: dict[str, GameRules] = {}

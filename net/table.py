@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, event_seen_by
+from engine.games import rules_for
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link, host_commitment_of, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
-from engine.games import rules_for
 
 
 @dataclass
@@ -77,7 +77,7 @@ class DealRound:
                 "chain": self.chain, "names": self.names}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DealRound":
+    def from_json(cls, data: dict[str, Any]) -> DealRound:
         """Inverse of :meth:`to_json`."""
         return cls(data["number"], bytes.fromhex(data["host_seed"]),
                    {int(s): bytes.fromhex(c) for s, c in data["contributions"].items()},
@@ -310,7 +310,8 @@ class GameTable:
         return [(i, g["seed"], g["deck"]) for i, g in enumerate(self._state.games, 1)]
 
     def result(self) -> dict[str, Any]:
-        """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never dealt)."""
+        """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never
+        dealt)."""
         if not self.started:
             return {"game": self.game_name, "games": 0}
         if self._one_by_one:
@@ -318,6 +319,7 @@ class GameTable:
                     "wins": self._state.wins, "losses": self._state.losses,
                     "last": self.game.result()}
         session = self._state.result()
-        return {"game": self.game_name, "games": len(self._state.games), "stacks": session["stacks"],
+        return {"game": self.game_name, "games": len(self._state.games),
+                "stacks": session["stacks"],
                 "winner": session["winner"], "game_number": session["game_number"],
                 "stopped": session["stopped"]}

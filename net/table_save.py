@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.games import rules_for
-
 from storage.resume import seal, unseal
 from storage.safe_files import write_atomically
+
 from .table import DealRound, GameTable
 
 SAVE_FORMAT = "kozyr-lan-table"

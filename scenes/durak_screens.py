@@ -3,7 +3,8 @@ and statistics words, its new-game options, and the lesson coach's words for its
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 

@@ -14,15 +14,14 @@ import pygame
 import pygame_gui
 
 from sprites.fonts import font
-
-
-from .i18n import short_date, short_date_time, short_time, tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
-from .game_screens import screens_for
-from .memory_scene import MemoryScene
+
 from . import stats_scene  # noqa: F401  (defines the Statistics tab this screen opens)
+from .game_screens import screens_for
+from .i18n import short_date, short_date_time, short_time, tr
+from .memory_scene import MemoryScene
 from .text_wrap import fit_text
 from .widgets import CREAM, GOLD, MUTED, text_surface
 

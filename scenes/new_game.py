@@ -15,8 +15,17 @@ from . import tables
 from .game_screens import screens_for
 from .i18n import languages, tr, tr_in
 from .scene import UIScene
-from .table_config import (AI, GAMES, HUMAN, LEVELS, SEAT_BOUNDS, Seat, TableConfig,
-                           clamp_azi_numbers, default_options)
+from .table_config import (
+    AI,
+    GAMES,
+    HUMAN,
+    LEVELS,
+    SEAT_BOUNDS,
+    Seat,
+    TableConfig,
+    clamp_azi_numbers,
+    default_options,
+)
 from .widgets import ornament
 
 MIN_SEATS, MAX_SEATS = SEAT_BOUNDS

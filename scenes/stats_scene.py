@@ -11,12 +11,13 @@ import threading
 import pygame
 import pygame_gui
 
-from .i18n import number, percent, tr
 from storage.history.stats import LEVELS, PlayerStats, player_stats
-from .text_wrap import fit_text
+
 from .game_screens import screens_for
+from .i18n import number, percent, tr
 from .memory_scene import MemoryScene
 from .table_config import GAMES
+from .text_wrap import fit_text
 from .widgets import CREAM, GOLD, MUTED, text_surface
 
 

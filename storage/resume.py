@@ -24,10 +24,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from . import paths
-from .save_writer import SaveWriter
 from engine.games import game_names, rules_for
 from engine.table_config import AI, HUMAN, LEVELS, MAX_NAME, SEAT_BOUNDS, Seat, TableConfig
+
+from . import paths
+from .save_writer import SaveWriter
 
 log = logging.getLogger("kozyr.save")
 
@@ -164,7 +165,8 @@ def unseal(text: bytes) -> str:
     try:
         return fernet.decrypt(text.strip()).decode("utf-8")
     except (InvalidToken, UnicodeDecodeError):
-        raise SaveDamaged("it does not open with this computer's key (changed or damaged)") from None
+        raise SaveDamaged("it does not open with this computer's key (changed or "
+                          "damaged)") from None
 
 
 def opened(text: bytes) -> SavedTable:
@@ -177,7 +179,8 @@ def opened(text: bytes) -> SavedTable:
     try:
         data = json.loads(fernet.decrypt(text.strip()).decode("utf-8"))
     except InvalidToken:
-        raise SaveDamaged("it does not open with this computer's key (changed or damaged)") from None
+        raise SaveDamaged("it does not open with this computer's key (changed or "
+                          "damaged)") from None
     except (ValueError, RecursionError) as error:
         raise SaveDamaged(f"its contents are not readable ({_short(error)})") from None
     return saved_from_json(data)

@@ -84,10 +84,11 @@ def _name_comparisons() -> list[str]:
     found = []
     for module, path in project_modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Compare) and any(
-                    isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) for op in node.ops):
-                if any(_names_in(side) for side in [node.left, *node.comparators]):
-                    found.append(f"{module}:{node.lineno}")
+            if (isinstance(node, ast.Compare)
+                    and any(isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn))
+                            for op in node.ops)
+                    and any(_names_in(side) for side in [node.left, *node.comparators])):
+                found.append(f"{module}:{node.lineno}")
     return found
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import tr
+from ..scene import UIScene
 from ..text_wrap import draw_wrapped
 from ..widgets import CREAM
-from ..scene import UIScene
 from .table import lessons, open_lesson
 
 

@@ -34,9 +34,9 @@ def lesson_game(lesson: Lesson) -> Game:
 def end_with_story(game: Game, lesson: Lesson) -> None:
     """Once an Azi story's last game is dealt, the table leaves after it: the session would
     otherwise deal on at once, and nobody is to play (or see) that deal."""
-    if isinstance(game, AziSession) and game.game_number >= len(lesson.decks):
-        if not game.stop_requested:
-            game.stop_after_game()
+    if (isinstance(game, AziSession) and game.game_number >= len(lesson.decks)
+            and not game.stop_requested):
+        game.stop_after_game()
 
 
 def lesson_seats(lesson: Lesson) -> list[SeatSpec]:

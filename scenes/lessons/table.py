@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-
 from ..game_screens import screen_names, screens_for
 from ..i18n import tr
 from ..table.hint import draw_note, draw_pointer, note_size, reason_text
@@ -20,6 +19,7 @@ from ..text_wrap import wrap
 from ..widgets import MUTED, text_surface
 from .script import Lesson
 from .source import LessonSource, bid_level, lesson_seats
+
 
 def ui_inside(rect: pygame.Rect, width: int, height: int, margin: int) -> bool:
     """Is ``rect`` inside the window, ``margin`` from its edges?"""
@@ -148,9 +148,7 @@ class LessonTableMixin:
 
     def summary(self):
         """The lesson's end: what was shown, and Play again starts it over."""
-        from ..game_over import Summary
-
-        from ..game_over import GameOverScene
+        from ..game_over import GameOverScene, Summary
 
         rows = [(tr("lesson.summary_moves"), str(len(self.lesson.actions)), False),
                 (tr("lesson.summary_retries"), str(self.source.mistakes), False)]

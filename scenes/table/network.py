@@ -14,7 +14,8 @@ banner, ``ended`` for a table the host closed, and ``rejoined`` to redraw after 
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from engine.core import Event, Message, message
 from engine.games import observation_from_json, rules_for

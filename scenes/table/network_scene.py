@@ -10,15 +10,16 @@ opens one from a seated ``NetClient`` and the messages that arrived before the f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
-from ..i18n import tr
 from engine.games import rules_for
 
 from ..game_screens import screens_for
+from ..i18n import tr
 from ..table_config import AI, HUMAN, Seat, TableConfig
 from ..widgets import CREAM, draw_panel, text_surface
 from .network import NetworkSource

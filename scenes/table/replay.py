@@ -66,7 +66,8 @@ class RecordedSource:
         starts = [0]
         ends = screens_for(self.game_name).round_ends
         while self.position < len(self.actions):
-            if any(e.kind in ends for e in self._apply_next()) and self.position < len(self.actions):
+            if (any(e.kind in ends for e in self._apply_next())
+                    and self.position < len(self.actions)):
                 starts.append(self.position)
         return sorted(set(starts))
 
@@ -89,7 +90,8 @@ class RecordedSource:
         i = self.round_index()
         if direction < 0:
             # inside a round, "previous" first goes back to its own start
-            target = self.rounds[i] if self.position > self.rounds[i] else self.rounds[max(0, i - 1)]
+            target = (self.rounds[i] if self.position > self.rounds[i]
+                      else self.rounds[max(0, i - 1)])
         else:
             target = self.rounds[i + 1] if i + 1 < len(self.rounds) else len(self.actions)
         return target

@@ -22,17 +22,18 @@ until it is over or left on purpose (``forget_progress``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from engine.core import Event, Game, Message
 from engine.games import rules_for
 from storage import resume
+from storage.history.keeper import remember
+from storage.records import TableRecorder
 
 from .. import fair_view
 from ..controller import ProcessThinker, SeatSpec, TableController
-from storage.history.keeper import remember
-from storage.records import TableRecorder
 from ..table_config import TableConfig
 
 NEXT_GAME_KINDS = ("game_started",)  # a deal revealed in the same move is logged before these

@@ -25,8 +25,9 @@ import os
 import sqlite3
 import threading
 from collections import deque
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from engine.games import game_names
 from engine.record import GameRecord
@@ -181,9 +182,9 @@ class HistoryKeeper:
         check = False
         if isinstance(entry, Reconcile):
             check = self._mark_running(entry.history_path)
-        elif entry.write_record and entry.record_path is not None:
-            if not self._write_record(entry):
-                return False
+        elif (entry.write_record and entry.record_path is not None
+              and not self._write_record(entry)):
+            return False
         try:
             history = History.open(entry.history_path, check=check)
         except HistoryUnavailable as error:

@@ -154,7 +154,7 @@ class _Tally:
         return json.dumps(self.__dict__, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str) -> "_Tally":
+    def from_json(cls, text: str) -> _Tally:
         """The tally kept as :meth:`to_json` wrote it (a fresh one if it does not read)."""
         tally = cls()
         try:

@@ -7,8 +7,9 @@ Durak and the finishing order, Azi by chips).
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from engine.games import rules_for
 from engine.record import GameRecord
