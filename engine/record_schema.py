@@ -18,6 +18,8 @@ import json
 import math
 from typing import Any
 
+from .registry import game_names, rules_for
+
 MAX_ACTIONS = 1_000_000  # the longest Durak game is thousands of moves, an Azi evening fewer
 MAX_ACTION = 10 ** 9  # an action is a small whole number (a card, a word, a bid level)
 MAX_DEALS = 20_000  # games in one Azi session (a deal each); far beyond any evening
@@ -192,8 +194,10 @@ def check_shape(data: Any) -> None:
     if data.get("version") not in (1, 2):
         raise RecordError(f"record version {_short(repr(data.get('version')))} is not one this "
                           f"program reads (it reads versions 1 and 2)")
-    if data.get("game") not in ("durak", "azi"):
-        raise RecordError(f"unknown game {_short(repr(data.get('game')))} (expected durak or azi)")
+    known = game_names()
+    if data.get("game") not in known:
+        raise RecordError(f"unknown game {_short(repr(data.get('game')))} (expected "
+                          f"{' or '.join(known)})")
     actions = data.get("actions")
     if isinstance(actions, list):
         # The action list is the one part that can be huge: its bound and items are checked
@@ -240,20 +244,36 @@ def _depth(data: Any) -> int:
     return deepest
 
 
-@functools.lru_cache(maxsize=1)
-def _validator() -> Any:
-    """The schema's validator (jsonschema is imported on first use: loading it takes a while)."""
+def _validator_of(schema: dict[str, Any]) -> Any:
+    """A validator of ``schema`` (jsonschema is imported on first use: loading it takes a while)."""
     from jsonschema import Draft202012Validator, validators
     # JSON Schema counts 2.0 as an integer; a record's numbers are whole ints, never floats.
     checker = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _, value: isinstance(value, int) and not isinstance(value, bool))
-    return validators.extend(Draft202012Validator, type_checker=checker)(SCHEMA)
+    return validators.extend(Draft202012Validator, type_checker=checker)(schema)
+
+
+@functools.lru_cache(maxsize=1)
+def _validator() -> Any:
+    """The published schema's validator (Durak and Azi)."""
+    return _validator_of(SCHEMA)
+
+
+def schema_of(game: str) -> dict[str, Any]:
+    """The schema of another registered game's record: the shared envelope of :data:`SCHEMA`
+    with the game's own ``record_schema`` (its options, deals and result) where it gives one."""
+    own = rules_for(game).record_schema
+    return {**SCHEMA, "properties": {**SCHEMA["properties"], "game": {"const": game}},
+            "allOf": [*SCHEMA["allOf"], *([{"properties": own}] if own else [])]}
 
 
 def _best_error(data: Any) -> Any:
     """The most telling schema violation of ``data`` (a jsonschema ValidationError), or None."""
     from jsonschema.exceptions import best_match
-    return best_match(_validator().iter_errors(data))
+    game = data.get("game")
+    validator = (_validator() if game in SCHEMA["properties"]["game"]["enum"]
+                 else _validator_of(schema_of(game)))
+    return best_match(validator.iter_errors(data))
 
 
 def _short(text: str) -> str:

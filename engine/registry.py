@@ -71,6 +71,9 @@ class GameRules:
     engine_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
     # An observation sent as JSON, back as the engine hands it to computer players.
     observation_from_json: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+    # The JSON Schema of what its records hold ({"options": …, "deals": …, "result": …}, as
+    # engine/record_schema.py's for Durak and Azi, which the published schema holds already).
+    record_schema: dict[str, Any] | None = None
     # How each seat came out of a finished game (options, result, seats) -> SeatResults.
     seat_results: Callable[[dict[str, Any], dict[str, Any], int], SeatResults] = field(
         default=lambda options, result, n: _no_seat_results(n))

@@ -62,12 +62,14 @@ class HighTwo(Game):
         """Why ``action`` cannot be laid now."""
         return "the game is over" if self.to_move is None else f"card {action} is not in the hand"
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """Own hand, every laid card, and the history as this seat saw it (dicts)."""
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """Own hand, every hand's size, every laid card, and the history as this seat saw it
+        (dicts); seat None: what everybody may know."""
         from engine.core import event_seen_by
 
         return {"game": NAME, "seat": seat, "num_players": self.num_players,
-                "to_move": self.to_move, "hand": list(self.hands[seat]),
+                "to_move": self.to_move, "hand": list(self.hands[seat]) if seat is not None else [],
+                "hand_sizes": [len(h) for h in self.hands],
                 "laid": [list(cards) for cards in self.laid],
                 "history": [event_seen_by(e, seat).to_json() for e in self.history]}
 
@@ -133,6 +135,25 @@ def _revealed(game: Game) -> list[tuple[str | None, str | None, tuple[int, ...]]
     return [(result["commitment"], result["seed"], tuple(result["deck_order"]))]
 
 
+def _seat_results(options: dict[str, Any], result: dict[str, Any],
+                  n: int) -> tuple[list[int | None], list[str], None]:
+    """The highest total wins, the others lose; a draw when no total is alone at the top."""
+    totals = result.get("totals") or [0] * n
+    winner = result.get("winner")
+    places: list[int | None] = [1 + sum(t > mine for t in totals) for mine in totals]
+    outcomes = ["draw" if winner is None else "win" if s == winner else "loss" for s in range(n)]
+    return places, outcomes, None
+
+
+_CARDS = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": len(DECK) - 1}}
+RECORD_SCHEMA = {  # what a High two record holds beyond the shared envelope
+    "options": {"type": "object", "required": ["num_players"], "additionalProperties": False,
+                "properties": {"num_players": {"type": "integer", "minimum": 2, "maximum": 3}}},
+    "result": {"type": "object", "required": ["over", "totals"],
+               "properties": {"totals": {"type": "array", "items": {"type": "integer"}},
+                              "deck_order": {"anyOf": [{"type": "null"}, _CARDS]}}},
+}
+
 RULES = GameRules(
     name=NAME, game_class=HighTwo, deck=DECK, min_players=2, max_players=3, default_options={},
     new=HighTwo.new, from_json=HighTwo.from_json,
@@ -141,7 +162,8 @@ RULES = GameRules(
     replay_start=lambda options, dealer, version: HighTwo.new(options["num_players"], {}, dealer),
     result_deals=lambda result: [(result.get("commitment"), result.get("seed"),
                                   tuple(result.get("deck_order") or ()))],
-    draw_claims=lambda options, result: [])
+    draw_claims=lambda options, result: [], seat_results=_seat_results,
+    record_schema=RECORD_SCHEMA)
 
 
 @contextmanager

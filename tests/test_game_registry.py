@@ -7,10 +7,10 @@ import pytest
 
 from ai.base import make_player
 from engine.games import game_names, rules_for, rules_of
-from engine.record import record_of, replay_record, verify_record
+from engine.record import GameRecord, RecordError, record_of, replay_record, verify_record
 from engine.shuffle import SeededDealer
 from tests.fake_game import NAME, HighTwo, high_two_registered
-from tools.simulate import Config, run
+from tools.simulate import Config, format_table, run, summarize
 
 
 def test_durak_and_azi_are_registered_and_an_unknown_game_is_named_in_the_error():
@@ -35,6 +35,15 @@ def test_the_simulator_plays_a_registered_game_by_its_returns():
         assert sorted(record["outcome"]) in (["loss", "win"], ["draw", "draw"])
 
 
+def test_the_simulator_sums_up_a_registered_game_in_its_table():
+    config = Config(game=NAME, players=3, seats=("normal", "random", "random"), games=6)
+    with high_two_registered():
+        summary = summarize(config, run(config))
+    assert sum(row["seat_games"] for row in summary["by_type"].values()) == 18
+    table = format_table(summary)
+    assert table.startswith(f"{NAME}, 3 players") and "normal" in table and "random" in table
+
+
 def test_a_registered_game_is_recorded_verified_and_replayed():
     with high_two_registered() as rules:
         game = rules.new(3, {}, SeededDealer("records"))
@@ -50,6 +59,22 @@ def test_a_registered_game_is_recorded_verified_and_replayed():
         replay = replay_record(record)
         assert replay.matches, replay.problems
         assert isinstance(replay.game, HighTwo)
+        # as a file: written, read back through the record door (its schema), verified
+        again = GameRecord.loads(record.dumps())
+        assert again == record and verify_record(again) == [] and replay_record(again).matches
+
+
+def test_a_registered_game_s_record_file_is_checked_against_its_own_schema():
+    with high_two_registered() as rules:
+        game = rules.new(2, {}, SeededDealer("schema"))
+        while game.to_move is not None:
+            game.apply(game.legal_actions()[0])
+        text = record_of(game, [], ["Anna", "Boris"]).dumps().replace(
+            '"num_players": 2', '"num_players": 7')
+        with pytest.raises(RecordError, match="options/num_players"):
+            GameRecord.loads(text)
+    with pytest.raises(RecordError, match=f"unknown game '{NAME}'"):
+        GameRecord.loads(text)  # once unregistered, the program knows no such game
 
 
 def test_a_record_whose_actions_were_changed_does_not_replay():
