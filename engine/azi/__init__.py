@@ -87,27 +87,62 @@ More API
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from ..cards import NUM_RANKS
+from ..core import Event, Game, IllegalAction, Message
+from ..shuffle import Dealer
+from . import saves
 from .bidding import NO_BETS, NO_EXTRA, BiddingMixin, bet_action_list
-from .constants import (ALL_IN, ALL_IN_EVENT, ANTE, AZI, AZI_DECLINED, AZI_JOINED,
-                            BANK_PAID, BET, BET_BASE, BIDDING, BUY_IN, CALL, CALLED, CLOCKWISE,
-                            DEALT, DISCARD, DISCARDED, FOLD, FOLDED, GAME_STARTED, JOIN_AZI,
-                            LEAD_WON, LOOK, LOOKED, MAX_RAISES, OVER, PLAYED, PLAYER_OUT, RAISED,
-                            REFUND, SAT_OUT, SESSION_OVER, SHUFFLED, SIX_ON_STAGE, SKIP_AZI,
-                            TRICK_WON, TRICKS, TRICKS_PER_GAME, TRICKS_TO_WIN, TRUMP)
+from .constants import (
+    ALL_IN,
+    ALL_IN_EVENT,
+    ANTE,
+    AZI,
+    AZI_DECLINED,
+    AZI_JOINED,
+    BANK_PAID,
+    BET,
+    BET_BASE,
+    BIDDING,
+    BUY_IN,
+    CALL,
+    CALLED,
+    CLOCKWISE,
+    DEALT,
+    DISCARD,
+    DISCARDED,
+    FOLD,
+    FOLDED,
+    GAME_STARTED,
+    JOIN_AZI,
+    LEAD_WON,
+    LOOK,
+    LOOKED,
+    MAX_RAISES,
+    OVER,
+    PLAYED,
+    PLAYER_OUT,
+    RAISED,
+    REFUND,
+    SAT_OUT,
+    SESSION_OVER,
+    SHUFFLED,
+    SIX_ON_STAGE,
+    SKIP_AZI,
+    TRICK_WON,
+    TRICKS,
+    TRICKS_PER_GAME,
+    TRICKS_TO_WIN,
+    TRUMP,
+)
 from .events import PLAYED as PLAYED_EVENTS
 from .options import AziOptions
 from .payout import split_bank
+from .saves import CARD_LISTS, SCALARS, SEAT_LISTS, copy_games
 from .setup import SetupMixin
 from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
-from ..cards import HIDDEN, NUM_RANKS
-from ..core import Event, Game, IllegalAction, Message
-from ..dealers import dealer_from_json
-from ..shuffle import Dealer
-from ..state_checks import check_azi_state, need, rebuilt
 
 __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP_AZI", "ALL_IN",
            "BET_BASE", "MAX_RAISES", "BUY_IN", "DISCARD", "BIDDING", "TRICKS", "OVER",
@@ -116,44 +151,7 @@ __all__ = ["AziOptions", "AziSession", "FOLD", "CALL", "LOOK", "JOIN_AZI", "SKIP
            "ALL_IN_EVENT", "LEAD_WON", "PLAYED", "TRICK_WON", "BANK_PAID", "REFUND", "AZI",
            "PLAYER_OUT", "SESSION_OVER"]
 
-# Per-seat lists saved by to_json, and scalars, in one place so JSON and clone stay in step.
-_SEAT_LISTS = ("stacks", "out", "stakes", "in_game", "folded", "all_in", "sitting_out", "looked",
-               "discards", "bids", "raises", "tricks_won")
-_SCALARS = ("game_number", "last_winner", "winner", "stop_requested", "phase", "to_move", "bank",
-            "carried", "highest_bid", "highest_bidder", "first_bidder", "anchor", "leader",
-            "tricks_played", "trump_card", "trump_suit", "six_on_stage", "buy_in_price",
-            "deal_seed", "deal_commitment")
-_CARD_LISTS = ("hands", "taken")  # per seat, a list of cards
-
-
 _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor's overhead
-
-
-def _copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A copy of the per-game results that shares no list with the original."""
-    return [{k: list(v) if isinstance(v, list) else v for k, v in g.items()} for g in games]
-
-
-PUBLIC_OUTCOME = ("game", "winner", "azi", "at_once", "bank", "paid", "stakes", "tricks_won", "leader",
-                  "carried_in", "six_on_stage", "trump_card", "first_bidder")
-
-
-def _public_outcome(game: dict[str, Any]) -> dict[str, Any]:
-    """What every player saw of a finished game: who took the bank and what was paid."""
-    return {k: list(game[k]) if isinstance(game[k], list) else game[k] for k in PUBLIC_OUTCOME}
-
-
-def _history_seen_by(history: list[Event], seat: int) -> list[dict[str, Any]]:
-    """The events as JSON, other seats' private cards hidden (what ``event_seen_by`` does)."""
-    seen = []
-    for kind, who, cards, amount, target, private in history:
-        if private and who != seat:
-            cards = (HIDDEN,) * len(cards)
-        seen.append({"kind": kind, "seat": who, "cards": list(cards), "amount": amount,
-                     "target": target, "private": private})
-    return seen
-
-
 _OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
 
 
@@ -164,11 +162,11 @@ class AziSession(SetupMixin, BiddingMixin, Game):
                   "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
                   "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from",
                   "_ante_events")
-                 + _SEAT_LISTS + _SCALARS + _CARD_LISTS)
+                 + SEAT_LISTS + SCALARS + CARD_LISTS)
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def new(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+    def new(cls, options: AziOptions, dealer: Dealer) -> AziSession:
         """Seat ``options.num_players`` players with the starting stack and start game 1."""
         self = cls._blank(options, dealer)
         self.stacks = [options.starting_stack] * self.num_players
@@ -176,7 +174,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         return self
 
     @classmethod
-    def _blank(cls, options: AziOptions, dealer: Dealer) -> "AziSession":
+    def _blank(cls, options: AziOptions, dealer: Dealer) -> AziSession:
         self = cls.__new__(cls)
         self._set_options(options)
         n = self.num_players
@@ -252,7 +250,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     @classmethod
     def from_parts(cls, options: AziOptions, hands: list[list[int]], trump_card: int,
-                   **parts: Any) -> "AziSession":
+                   **parts: Any) -> AziSession:
         """A state built from explicit parts (tests, the AI's search): see ``engine.azi.parts``."""
         from .parts import build_session
 
@@ -260,7 +258,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     @classmethod
     def from_observation(cls, observation: dict[str, Any], hands: list[list[int]],
-                         dealer: Dealer | None = None) -> "AziSession":
+                         dealer: Dealer | None = None) -> AziSession:
         """A state consistent with one seat's observation and a guess of every hand (AI search)."""
         from .parts import session_from_observation
 
@@ -455,39 +453,14 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     def observation(self, seat: int | None) -> dict[str, Any]:
         """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
         screen: no hand, no laid-away card."""
-        if seat is not None and not 0 <= seat < self.num_players:
-            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
-        own = seat is not None and self.looked[seat]
-        return {
-            "game": "azi", "seat": seat, "num_players": self.num_players, "to_move": self.to_move,
-            "game_number": self.game_number, "options": dict(self._options_json),
-            "phase": self.phase,
-            "hand": list(self.hands[seat]) if own else [],
-            "laid_away": self.discards[seat] if seat is not None else -1,
-            "hand_sizes": [len(h) for h in self.hands], "looked": list(self.looked),
-            "stacks": list(self.stacks), "bank": self.bank, "stakes": list(self.stakes),
-            "carried": self.carried, "bids": list(self.bids), "highest_bid": self.highest_bid,
-            "highest_bidder": self.highest_bidder, "raises": list(self.raises),
-            "in_game": list(self.in_game), "folded": list(self.folded),
-            "all_in": list(self.all_in), "sitting_out": list(self.sitting_out),
-            "out": list(self.out), "first_bidder": self.first_bidder, "leader": self.leader,
-            "trump_card": self.trump_card, "trump_suit": self.trump_suit,
-            "six_on_stage": self.six_on_stage, "trick": [list(p) for p in self.trick],
-            "tricks_won": list(self.tricks_won), "ante": self.ante, "min_bet": self.min_bet,
-            "min_raise": self.min_raise,
-            # Counts of face-down cards everyone sees lying on the table (rules §7).
-            "stock_size": len(self.stock), "discards_laid": sum(d >= 0 for d in self.discards),
-            "taken_sizes": [len(t) for t in self.taken], "buy_in_price": self.buy_in_price,
-            "games": [_public_outcome(g) for g in self.games],
-            "history": _history_seen_by(self.history, seat),
-        }
+        return saves.observation(self, seat)
 
     def result(self) -> dict[str, Any]:
         """The session's outcome so far: winner (None until one holds all chips), stacks, games."""
         return {
             "over": self.phase == OVER, "winner": self.winner if self.winner >= 0 else None,
             "stopped": self.phase == OVER and self.winner < 0, "stacks": list(self.stacks),
-            "game_number": self.game_number, "games": _copy_games(self.games),
+            "game_number": self.game_number, "games": copy_games(self.games),
         }
 
     def returns(self) -> list[float]:
@@ -497,82 +470,14 @@ class AziSession(SetupMixin, BiddingMixin, Game):
     # ------------------------------------------------------------------ saving and copying
     def to_json(self) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
-        data: dict[str, Any] = {"options": dict(self._options_json),
-                                "dealer": self.dealer.to_json()}
-        for name in _SEAT_LISTS:
-            data[name] = list(getattr(self, name))
-        for name in _SCALARS:
-            data[name] = getattr(self, name)
-        for name in _CARD_LISTS:
-            data[name] = [list(cards) for cards in getattr(self, name)]
-        data["trick"] = [list(p) for p in self.trick]
-        data["stock"] = list(self.stock)
-        data["deal_order"] = None if self.deal_order is None else list(self.deal_order)
-        data["buy_in_queue"] = list(self.buy_in_queue)
-        data["games"] = _copy_games(self.games)
-        data["history"] = [e.to_json() for e in self.history]
-        return data
+        return saves.to_json(self)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "AziSession":
+    def from_json(cls, data: dict[str, Any]) -> AziSession:
         """Inverse of :meth:`to_json`; raises ValueError, saying why, for data that breaks the
         rules (a card in two places, chips that do not add up, a seat out of range …)."""
-        need(isinstance(data, dict) and "options" in data and "dealer" in data,
-             "saved Azi state: the options and the dealer are missing")
-        options = AziOptions.from_json(data["options"])
-        check_azi_state(data, options.num_players, options.starting_stack)
-        with rebuilt("saved Azi state"):
-            self = cls.__new__(cls)
-            self._set_options(options)
-            self.dealer = dealer_from_json(data["dealer"])
-            for name in _SEAT_LISTS:
-                setattr(self, name, list(data[name]))
-            for name in _SCALARS:
-                setattr(self, name, data[name])
-            for name in _CARD_LISTS:
-                setattr(self, name, [list(cards) for cards in data[name]])
-            self.trick = [list(p) for p in data["trick"]]
-            self.stock = list(data["stock"])
-            self.deal_order = None if data["deal_order"] is None else list(data["deal_order"])
-            self.buy_in_queue = list(data["buy_in_queue"])
-            self.games = _copy_games(data["games"])
-            self.history = [Event.from_json(e) for e in data["history"]]
-            self._legal = None
-            self._spill, self._mark = [], 0
-            self._legal = self._compute_legal()  # a state that cannot say its moves is damaged
-        return self
+        return saves.from_json(cls, data)
 
-    def clone(self) -> "AziSession":
+    def clone(self) -> AziSession:
         """An independent copy (its own dealer too), cheap enough for search."""
-        o = AziSession.__new__(AziSession)
-        # Settings: shared, never changed.
-        o.options, o._options_json = self.options, self._options_json
-        o._seats_from, o._ante_events = self._seats_from, self._ante_events
-        o.num_players, o.ante, o.min_bet, o.min_raise = (self.num_players, self.ante, self.min_bet,
-                                                         self.min_raise)
-        o.cards_dealt, o.blind_bets = self.cards_dealt, self.blind_bets
-        o.azi_buy_in = self.azi_buy_in
-        o.dealer = copy.copy(self.dealer)
-        # Per-seat lists.
-        o.stacks, o.out, o.stakes = self.stacks[:], self.out[:], self.stakes[:]
-        o.in_game, o.folded, o.all_in = self.in_game[:], self.folded[:], self.all_in[:]
-        o.sitting_out, o.looked, o.discards = self.sitting_out[:], self.looked[:], self.discards[:]
-        o.bids, o.raises, o.tricks_won = self.bids[:], self.raises[:], self.tricks_won[:]
-        o.hands = [h[:] for h in self.hands]
-        o.taken = [t[:] for t in self.taken]
-        # Scalars.
-        o.game_number, o.last_winner, o.winner = self.game_number, self.last_winner, self.winner
-        o.stop_requested, o.phase, o.to_move = self.stop_requested, self.phase, self.to_move
-        o.bank, o.carried = self.bank, self.carried
-        o.highest_bid, o.highest_bidder = self.highest_bid, self.highest_bidder
-        o.first_bidder, o.anchor, o.leader = self.first_bidder, self.anchor, self.leader
-        o.tricks_played, o.trump_card, o.trump_suit = (self.tricks_played, self.trump_card,
-                                                       self.trump_suit)
-        o.six_on_stage, o.buy_in_price = self.six_on_stage, self.buy_in_price
-        o.deal_seed, o.deal_commitment = self.deal_seed, self.deal_commitment
-        # Game lists: event tuples, game records and the deal order are never changed in place.
-        o.trick = [p[:] for p in self.trick]
-        o.stock, o.buy_in_queue = self.stock[:], self.buy_in_queue[:]
-        o.deal_order, o.games, o.history = self.deal_order, self.games[:], self.history[:]
-        o._legal, o._spill, o._mark = self._legal, [], 0
-        return o
+        return saves.clone(self)
