@@ -75,8 +75,3 @@ def parse_cards(text: str) -> list[int]:
 def cards_text(cards: Iterable[int]) -> str:
     """Space-separated text form of several cards."""
     return " ".join(card_text(c) for c in cards)
-
-
-def cards_symbol(cards: Iterable[int]) -> str:
-    """Space-separated display form of several cards."""
-    return " ".join(card_symbol(c) for c in cards)

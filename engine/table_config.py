@@ -20,8 +20,6 @@ AI = "ai"
 LEVELS = ("easy", "normal", "hard")
 GAMES = ("azi", "durak")
 
-AZI_DEFAULTS: dict[str, Any] = rules_for("azi").default_options  # one place: engine/games.py
-DURAK_DEFAULTS: dict[str, Any] = rules_for("durak").default_options
 SEAT_BOUNDS: Bound = OPTION_BOUNDS["num_players"]  # both games seat 2 to 6
 NUMBER_OPTIONS = ("starting_stack", "ante", "min_bet", "min_raise")  # Azi's typed numbers
 MEMORY_KEYS = ("play", "watch")  # the new-game screen remembers a table for each

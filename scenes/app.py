@@ -163,15 +163,6 @@ class App:
             self.scenes.pop().exit()
         return self.push(scene)
 
-    def pop_to(self, scene_type: type) -> Scene | None:
-        """Pop scenes until one of ``scene_type`` is on top (if there is one)."""
-        if not any(isinstance(s, scene_type) for s in self.scenes):
-            return None
-        while not isinstance(self.scenes[-1], scene_type):
-            self.scenes.pop().exit()
-        self.scenes[-1].resume()
-        return self.scenes[-1]
-
     # --- the frame ----------------------------------------------------------------------------
     def step(self, dt: float) -> None:
         """One frame: handle queued events, update the top scene, draw, flip. Never sleeps."""

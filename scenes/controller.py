@@ -227,7 +227,6 @@ class TableController:
         self.speed = 1.0
         self.paused = False
         self.step_once = False
-        self.last_error: str | None = None
         self.fallbacks: list[int] = []  # seats whose failed computer player got a fallback move
         self._request = 0
         # (request, seat, asked at, real)
@@ -326,7 +325,6 @@ class TableController:
             if answer[0] == "error":
                 # Fall back to the first legal move rather than freezing the table; the log
                 # keeps the position to reproduce it, and the table says a fallback was played.
-                self.last_error = f"computer player {self.seats[seat].name} failed: {answer[2]}"
                 legal = self.game.legal_actions()
                 observation = {k: v for k, v in self.game.observation(seat).items()
                                if k != "history"}
@@ -365,10 +363,3 @@ class TableController:
         """Stop the AI worker."""
         if self.thinker is not None:
             self.thinker.close()
-
-
-def run_headless(game: Game, choose: Callable[[int, dict, list[int]], int]) -> None:
-    """Play a game to the end synchronously (tests, benchmarks): ``choose(seat, obs, legal)``."""
-    while not game.is_over():
-        seat = game.to_move
-        game.apply(choose(seat, game.observation(seat), game.legal_actions()))

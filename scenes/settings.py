@@ -58,10 +58,6 @@ class Settings:
     # the last seats and options chosen per game, so "Play" remembers the table (new-game screen)
     tables: dict[str, Any] = field(default_factory=dict)
 
-    def cleaned(self) -> "Settings":
-        """A copy with every value brought into its allowed range (wrong types: the default)."""
-        return settings_from_data(asdict(self)).settings
-
 
 class Loaded(NamedTuple):
     """Settings read from data, and what was wrong with the data (None when nothing was)."""

@@ -12,7 +12,6 @@ GOLD = (240, 213, 138)
 GOLD_DEEP = (201, 162, 74)
 CREAM = (243, 234, 210)
 MUTED = (183, 173, 143)
-SHADOW = (0, 0, 0)
 
 
 @functools.lru_cache(maxsize=64)

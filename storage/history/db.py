@@ -192,13 +192,6 @@ class History:
         self.error = None
         return game_id
 
-    def add_if_new(self, record: GameRecord, record_path: Path | str | None, started_at: float,
-                   duration: float | None = None, seat_kinds: Sequence[Any] | None = None) -> bool:
-        """Add the game unless the history has it already (importing twice adds nothing)."""
-        if self.contains(record):
-            return False
-        return self.add(record, record_path, started_at, duration, seat_kinds) is not None
-
     def contains(self, record: GameRecord) -> bool:
         """Does the history hold this game (or session)?"""
         row = self.conn.execute("SELECT 1 FROM games WHERE key = ?", (record_key(record),))
