@@ -8,7 +8,7 @@ from test_table_support import fast_tables
 from engine.record import GameRecord, replay_record, verify_record
 from scenes.autopilot import Autopilot
 from scenes.game_over import GameOverScene
-from scenes.history_scene import result_text
+from scenes.history_scene import HistoryScene, result_text
 from scenes.table.replay_scene import open_replay
 from scenes.table_config import AI, HUMAN, Seat, TableConfig
 from scenes.tables import open_table
@@ -45,6 +45,10 @@ def test_a_registered_third_game_is_played_recorded_kept_and_replayed(ui, monkey
         assert len(rows) == 1 and [s.name for s in rows[0].seats] == ["Anna", "Boris", "Vera"]
         text, outcome = result_text(rows[0])
         assert text and outcome == rows[0].seats[0].outcome
+        screen = ui.app.push(HistoryScene(ui.app))
+        ui.step(3)  # the History lists the game and draws its row
+        assert ui.app.top is screen and screen.rows and screen.rows[0].game == NAME
+        ui.app.pop()
 
         replay = open_replay(ui.app, files[0])
         assert isinstance(replay, HighTwoTable)
