@@ -63,17 +63,18 @@ def test_h_asks_for_a_hint_while_the_bidding_panel_is_open(ui, monkeypatch):
 def test_the_hand_meter_shows_only_with_its_switch_on(ui, monkeypatch):
     table = bidding_table(ui, monkeypatch)
     assert ui.app.settings.strength_meter is False  # off unless the player turns it on
-    assert table.meter_reading() is None
+    meter = table.meter
+    assert meter.reading(table.decision_number(), table.source) is None
     ui.app.settings.strength_meter = True
-    reading = table.meter_reading()
+    reading = meter.reading(table.decision_number(), table.source)
     assert reading is not None and reading.opponents == 2 and reading.deals == 200
-    rect = table.meter_rect()
+    rect = meter.rect()
     assert rect.right <= table.panel.rect.left  # beside the panel, never over it
     ui.click_at((rect.centerx, rect.top - 40))  # nothing there: only moves the pointer
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     ui.step(1)
-    text = table.meter_text(reading)
+    text = meter.text(reading)
     assert f"{reading.percent}%" in text and "200 deals" in text and "2 players" in text
     if SHOTS:
         table.draw(ui.app.screen)

@@ -9,6 +9,7 @@ the frame: 200 playouts take about 4–10 ms (measured with 2–6 players), one 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -23,41 +24,48 @@ _LOW, _HIGH = (196, 84, 66), (96, 184, 108)  # the fill's colour from a weak han
 
 
 class StrengthMeter:
-    """Part of :class:`~scenes.table.azi.table.AziTable`: the gauge and its estimate."""
+    """A part the Azi table owns: the gauge beside its bidding panel and the estimate it keeps
+    for one decision. It reads the settings' switch, the panel's place, and the bidder's
+    observation from the table's event source; nothing else of the table."""
 
-    _meter: tuple[int, HandStrength | None] | None = None  # (decision, its estimate)
+    def __init__(self, app: Any, panel: Any) -> None:
+        self.app = app  # for the settings' switch (the settings may be replaced)
+        self.panel = panel  # the table's BiddingPanel: the meter stands beside it
+        self._kept: tuple[int, HandStrength | None] | None = None  # (decision, its estimate)
 
-    def meter_reading(self) -> HandStrength | None:
-        """The estimate for the bid being chosen, when the switch is on and the panel is open."""
+    def reading(self, decision: int, source: Any) -> HandStrength | None:
+        """The estimate for the bid being chosen (decision number ``decision``, the seat to move
+        in ``source``), when the switch is on and the panel is open."""
         if not self.app.settings.strength_meter or not self.panel.visible:
             return None
-        decision = self.decision_number()
-        if self._meter is None or self._meter[0] != decision:
-            observation = self.source.observation(self.source.to_move)
-            self._meter = (decision, hand_strength(observation, random.Random(METER_SEED)))
-        return self._meter[1]
+        if self._kept is None or self._kept[0] != decision:
+            observation = source.observation(source.to_move)
+            self._kept = (decision, hand_strength(observation, random.Random(METER_SEED)))
+        return self._kept[1]
 
-    def meter_rect(self) -> pygame.Rect:
+    def rect(self) -> pygame.Rect:
         """The gauge's place: left of the bidding panel, level with its bottom."""
         s = self.panel.scale
         rect = pygame.Rect(0, 0, round(62 * s), min(self.panel.rect.height, round(168 * s)))
         rect.bottomright = (self.panel.rect.left - round(8 * s), self.panel.rect.bottom)
         return rect
 
-    def meter_text(self, reading: HandStrength) -> str:
+    def text(self, reading: HandStrength) -> str:
         """The one-line explanation shown on hover."""
         if reading.opponents == 1:
             return tr("meter.explain_one", percent=reading.percent, deals=reading.deals)
         return tr("meter.explain", percent=reading.percent, deals=reading.deals,
                   players=reading.opponents)
 
-    def draw_meter(self, surface: pygame.Surface) -> None:
-        """The framed gauge: "Hand", a bar filled to the chance, the percentage under it."""
-        reading = self.meter_reading()
+    def draw(self, surface: pygame.Surface, decision: int, source: Any,
+             pointer: tuple[int, int]) -> None:
+        """The framed gauge: "Hand", a bar filled to the chance, the percentage under it, and
+        the explanation while ``pointer`` is over it."""
+        reading = self.reading(decision, source)
         if reading is None:
             return
         s = self.panel.scale
-        rect = self.meter_rect()
+        rect = self.rect()
         draw_panel(surface, rect, s, 240)
         pygame.draw.rect(surface, GOLD_DEEP, rect, width=max(1, round(2 * s)),
                          border_radius=max(6, round(12 * s)))
@@ -79,5 +87,5 @@ class StrengthMeter:
             pygame.draw.rect(surface, colour, fill, border_radius=radius)
         pygame.draw.rect(surface, CREAM, bar, width=1, border_radius=radius)
         surface.blit(percent, text_rect)
-        if rect.collidepoint(self.pointer):
-            draw_tooltip(surface, self.meter_text(reading), rect, s)
+        if rect.collidepoint(pointer):
+            draw_tooltip(surface, self.text(reading), rect, s)

@@ -47,7 +47,7 @@ from ..motion import TableCard
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from ...widgets import MUTED, text_surface
 
-class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -69,6 +69,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         self.in_tricks = False
         self.ended_by_azi = False
         self.panel = BiddingPanel()
+        self.meter = StrengthMeter(app, self.panel)  # a part with its own state
         self.question = QuestionPanel()
         self.pointer = (-1, -1)
         self.between: BetweenGames | None = None  # the last game's result, until Next game
@@ -196,11 +197,9 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         rects += [self.stake_rect(self.stake_spot(s)) for s in range(self.n)
                   if self.stake_shown(s) > 0]
         rects += [self.pile_ground(self.taken_spot(s), s) for s in range(self.n) if self.taken[s]]
-        for panel in (self.panel, self.question):
-            if panel.visible:
-                rects.append(panel.rect)
+        rects += [panel.rect for panel in (self.panel, self.question) if panel.visible]
         if self.panel.visible:
-            rects.append(self.meter_rect())
+            rects.append(self.meter.rect())
         if self.between is not None and self.between.waiting:
             rects.append(self.between.rect)
         return rects
@@ -468,7 +467,7 @@ class AziTable(AziPointing, StrengthMeter, AziStakes, AziMarks, AziEvents, Table
         self._draw_six_on_stage(surface)
         if self.panel.visible:
             self.panel.draw(surface)
-            self.draw_meter(surface)
+            self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
         if self.question.visible:
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
