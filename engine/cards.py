@@ -7,7 +7,7 @@ cards 0..26 and the Durak deck is 0..35 — a deck is a ``range``.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")

@@ -15,8 +15,9 @@ import random
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from engine.core import Event, Game, IllegalAction, Message, message
 from engine.durak import PASS as DURAK_PASS

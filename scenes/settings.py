@@ -21,9 +21,9 @@ from typing import Any, NamedTuple
 
 from sprites.card_art import BACKS, DEFAULT_BACK
 from sprites.suits import CARD_STYLES, TWO_COLOUR
-
 from storage import paths
 from storage.safe_files import remove_stale_temps, write_atomically
+
 from .table_config import clean_remembered
 
 FILE_NAME = "settings.json"

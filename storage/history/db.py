@@ -25,9 +25,10 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from engine.record import GameRecord, verify_record
 
@@ -109,7 +110,7 @@ class History:
     # --- opening ---------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: Path | str, *, check: bool = False,
-             timeout: float = BUSY_SECONDS) -> "History":
+             timeout: float = BUSY_SECONDS) -> History:
         """Open (or create) the database at ``path``; ``check`` runs the integrity check first.
 
         Raises :class:`HistoryBusy` when another program holds the lock (after waiting up to
@@ -156,11 +157,11 @@ class History:
             return cls(path, _memory_db(), fresh=True, damage=Damage(moved, f"{reason}; {error}"))
 
     @classmethod
-    def placeholder(cls, path: Path | str) -> "History":
+    def placeholder(cls, path: Path | str) -> History:
         """An empty history in memory: what a screen shows while the real one is busy."""
         return cls(Path(path), _memory_db(), fresh=False)
 
-    def for_screen(self) -> "History":
+    def for_screen(self) -> History:
         """Let queries wait only a moment for a lock, so a screen never freezes; returns self."""
         self.conn.execute(f"PRAGMA busy_timeout = {int(SCREEN_BUSY_SECONDS * 1000)}")
         return self
