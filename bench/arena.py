@@ -12,14 +12,17 @@ Run ``python -m bench.arena [--pairings …] [--games N] [--budget S]``. Pairing
 Durak games come in pairs on one deal with the seats swapped (duplicate), so both sides hold
 every hand once; win % has a 95% Wilson interval. Azi matches go through tools.simulate (seats
 rotated over one deal seed; chips per game with a 95% interval over rotations). Every figure is
-printed with the machine's load average at the start and end of its run: both sides get the
-same wall-clock budget, so a loaded machine hurts both, but not necessarily equally. Nothing is
+printed with the machine's load average at the start and end of its run. By default both sides
+get the same wall-clock budget, so a loaded machine hurts both, but not necessarily equally;
+``--cpu-clock`` measures every budget in CPU seconds of the thinking thread instead, which keeps
+the comparison fair beside other jobs, and ``--jobs N`` plays N Durak games at once. Nothing is
 written anywhere; the run uses temporary data and config folders.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import statistics
@@ -29,6 +32,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ai import thinking_clock
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 from tools.simulate import wilson
@@ -70,10 +74,10 @@ def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: floa
     while game.to_move is not None:
         seat = game.to_move
         observation, legal = game.observation(seat), game.legal_actions()
-        started = time.perf_counter()
+        started = thinking_clock.now()
         action = players[seat].choose(observation, legal)
         if len(legal) > 1:
-            times[seat].append(time.perf_counter() - started)
+            times[seat].append(thinking_clock.now() - started)
             work = getattr(players[seat], "last_iterations", None)
             if work is not None:  # the yardstick's search iterations for this decision
                 iterations.append(work)
@@ -88,14 +92,31 @@ def _median_ms(values: list[float]) -> float:
     return 1000 * statistics.median(values) if values else 0.0
 
 
+def _start_worker(cpu_clock: bool) -> None:
+    """Each worker process thinks on the clock the run asked for."""
+    if cpu_clock:
+        from ai import thinking_clock
+
+        thinking_clock.use_cpu_time()
+
+
+def _play_indexed(job: tuple[tuple[str, str], int, int, float]) -> dict[str, Any]:
+    return play_durak_pair(*job)
+
+
 def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
-              log: Callable[[str], None]) -> dict[str, Any]:
-    """Play ``games`` duplicate games between two Durak levels; the first level's record."""
+              log: Callable[[str], None], jobs: int = 1, cpu_clock: bool = False) -> dict[str, Any]:
+    """Play ``games`` duplicate games between two Durak levels; the first level's record.
+
+    Games are independent (each has its own deal and random streams), so ``jobs`` processes
+    give the same games as one; with ``cpu_clock`` every decision's budget is CPU seconds.
+    """
     wins = losses = draws = 0
     times: tuple[list[float], list[float]] = ([], [])
     iterations: list[int] = []
-    for index in range(games):
-        record = play_durak_pair(levels, index, seed, budget)
+    pool = multiprocessing.get_context("spawn").Pool(jobs, _start_worker, (cpu_clock,))
+    records = pool.imap(_play_indexed, [(levels, i, seed, budget) for i in range(games)])
+    for index, record in enumerate(records):
         wins += record["outcome"] == "win"
         losses += record["outcome"] == "loss"
         draws += record["outcome"] == "draw"
@@ -105,6 +126,8 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
         decided = wins + losses
         log(f"  {index + 1}/{games}: {levels[0]} {wins}–{losses} ({draws} drawn)"
             f"{f', {100 * wins / decided:.1f}%' if decided else ''}")
+    pool.close()
+    pool.join()
     low, high = wilson(wins, wins + losses)
     decided = wins + losses
     return {"games": games, "wins": wins, "losses": losses, "draws": draws,
@@ -135,7 +158,7 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
 # How each game's pairing is played: Durak deal by deal with the seats swapped, Azi in matches.
 RUNS: dict[str, Any] = {
     "durak": lambda seats, args, log: run_durak((seats[0], seats[1]), args.games, args.seed,
-                                                 args.budget, log),
+                                                 args.budget, log, args.jobs, args.cpu_clock),
     "azi": lambda seats, args, log: run_azi(seats, args.matches, args.seed, args.budget,
                                             args.azi_games, log),
 }
@@ -156,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
     parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for Hard and ISMCTS")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="Durak games played at once, one process each")
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="budgets in CPU seconds per decision (fair on a loaded machine)")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
     log = (lambda _line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
@@ -180,7 +206,9 @@ def main(argv: list[str] | None = None) -> int:
         if r.get("iterations") is not None:
             print(f"{r['name']}: the textbook search ran a median {r['iterations']:.0f} iterations "
                   "per decision")
-    print(f"budget {args.budget} s per decision; think ms = median decision time, first/second "
+    clock = "CPU" if args.cpu_clock else "wall-clock"
+    print(f"budget {args.budget} {clock} s per decision; {args.jobs} job(s); "
+          "think ms = median decision time, first/second "
           "side (decisions with one legal action left out); Durak win % leaves draws out")
     return 0
 

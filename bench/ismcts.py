@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
+from ai import thinking_clock
 from engine.durak import DurakGame
 
 EXPLORATION = 0.7  # the paper's UCB1 constant for its card games
@@ -97,12 +97,12 @@ class TextbookISMCTS:
         if len(legal) == 1:
             return legal[0]
         root = Node(-1, -1)
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        deadline = None if self.time_budget is None else thinking_clock.now() + self.time_budget
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and thinking_clock.now() >= deadline:
                 break
             self._iterate(root, determinize(observation, self.rng))
             done += 1

@@ -21,10 +21,10 @@ runs past twice the budget after its minimum work, to keep the table responsive.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ai import thinking_clock
 from engine.azi.bidding import chips_to_reach
 from engine.azi.constants import (
     ALL_IN,
@@ -219,11 +219,11 @@ class HardAzi(NormalAzi):
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """As every player, with a clock started for the overrun guard."""
-        self._started = time.perf_counter()
+        self._started = thinking_clock.now()
         return super().choose(observation, legal)
 
     def _overrun(self) -> bool:
-        return time.perf_counter() - self._started > 2 * self.time_budget
+        return thinking_clock.now() - self._started > 2 * self.time_budget
 
     def discard(self, view: AziView, legal: list[int]) -> int:
         """Keep the three cards that win most often in playouts against guessed hands."""

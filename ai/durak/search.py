@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
-from .view import view_from_observation
+from ai import thinking_clock
+
 from .bits import FULL
 from .policy import NORMAL, View, normal_action
 from .sim import LEAD, OVER, THROW_IN, Sim, sim_from_observation
 from .solver import DRAW, LOSS, WIN, EndgameSolver, HeadsUp, SearchAborted
 from .tracker import Knowledge, read_observation, sample_world
+from .view import view_from_observation
 
 MIN_WORLDS = 6  # worlds every candidate sees before any is dropped
 PRUNE_Z = 2.5  # drop a candidate whose paired loss to the leader is this many standard errors
@@ -53,7 +54,7 @@ def view_of(game: Sim, seat: int) -> View:
         dk = known[d]
     else:
         unseen = dk = 0
-    v = _new_view(View)  # filled in place: a rollout builds one at every choice, so no __init__ call
+    v = _new_view(View)  # filled in place: a rollout builds one at every choice, so no __init__
     v.phase = phase
     v.trump = game.trump
     v.hand = hands[seat]
@@ -87,12 +88,13 @@ def rollout(game: Sim, me: int) -> float:
         if not in_game[me]:
             return 1.0
         mask = game.legal_mask()
+        seat: int = game.to_move  # type: ignore[assignment]  # the game is not over
         if mask & (mask - 1) == 0:
             action = mask.bit_length() - 1  # one legal action
         elif game.phase == THROW_IN:  # only the throw-in rule reads the legal cards
-            action = normal_action(view_of(game, game.to_move), game.legal_actions())
+            action = normal_action(view_of(game, seat), game.legal_actions())
         else:
-            action = normal_action(view_of(game, game.to_move), _ANY)
+            action = normal_action(view_of(game, seat), _ANY)
         game.apply(action)
         in_game = game.in_game
 
@@ -121,13 +123,13 @@ class HardPlayer:
         """The move the search prefers; forced moves and solved endgames return at once."""
         if len(legal) == 1:
             return legal[0]
-        start = time.perf_counter()
-        deadline = None if self.time_budget is None else start + self.time_budget
+        start, budget = thinking_clock.now(), self.time_budget
+        deadline = None if budget is None else start + budget
         k = read_observation(observation)
         fallback = normal_action(view_from_observation(observation, k), legal)
         excluded: set[int] = set()
         if len(observation["active"]) == 2 and k.talon_hidden == 0:
-            solver_deadline = None if deadline is None else start + self.time_budget * SOLVER_SHARE
+            solver_deadline = None if budget is None else start + budget * SOLVER_SHARE
             decided, excluded = self._solve(observation, k, legal, fallback, solver_deadline)
             if decided is not None:
                 return decided
@@ -198,14 +200,15 @@ class HardPlayer:
             if max_worlds is not None and worlds >= max_worlds:
                 break
             if deadline is not None:
-                now = time.perf_counter()
-                if now > deadline or (now > soft and not _undecided(alive, results)):
+                now = thinking_clock.now()
+                late = soft is not None and now > soft
+                if now > deadline or (late and not _undecided(alive, results)):
                     break
             hands, talon = sample_world(k, self.rng)
             root = sim_from_observation(obs, hands, talon)
             outcome = []
             for a in alive:
-                if deadline is not None and worlds and time.perf_counter() > deadline:
+                if deadline is not None and worlds and thinking_clock.now() > deadline:
                     break  # out of time inside a world: leave it out, comparisons stay paired
                 game = root.clone()
                 game.apply(a)

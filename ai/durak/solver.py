@@ -20,8 +20,9 @@ taking after every defence, and the move a previous search found best before all
 
 from __future__ import annotations
 
-import time
 from typing import NamedTuple
+
+from ai import thinking_clock
 
 from .bits import BEATERS, cards_of_ranks, ranks_mask
 
@@ -32,9 +33,12 @@ HAND_SIZE = 6
 MAX_ATTACKS = 6
 
 # ORDER[trump]: every card, cheapest first (plain cards by rank, then the trumps by rank).
+def _cheapness(card: int, trump: int) -> tuple[int, int]:
+    return card % 9 + (9 if card // 9 == trump else 0), card
+
+
 ORDER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted(range(36), key=lambda c, t=t: (c % 9 + (9 if c // 9 == t else 0), c)))
-    for t in range(4))
+    tuple(sorted(range(36), key=lambda c: _cheapness(c, t))) for t in range(4))
 RANK_BIT = tuple(1 << (c % 9) for c in range(36))
 
 
@@ -71,7 +75,7 @@ class HeadsUp(NamedTuple):
 class EndgameSolver:
     """Alpha-beta with a bounds table over one heads-up endgame (one trump and one talon).
 
-    ``node_limit`` and ``deadline`` (a ``time.perf_counter()`` value) bound the work; when
+    ``node_limit`` and ``deadline`` (a ``thinking_clock.now()`` value) bound the work; when
     either runs out :class:`SearchAborted` is raised. The table survives between calls, so
     later questions about the same endgame reuse the work of earlier ones.
     """
@@ -141,7 +145,7 @@ class EndgameSolver:
         self._next_check = self.nodes + 1024
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchAborted
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.deadline is not None and thinking_clock.now() > self.deadline:
             raise SearchAborted
 
     @staticmethod
