@@ -11,7 +11,8 @@ import random
 import secrets
 import sys
 import time
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from engine.cards import cards_text
 from texts import tr
@@ -21,7 +22,8 @@ from .client import Link, NetClient, SeatState
 
 
 class SeatBot:
-    """Plays a seat over a Link with a computer player; times each action until its events arrive."""
+    """Plays a seat over a Link with a computer player; times each action until its events
+    arrive."""
 
     def __init__(self, address: str, level: str = "normal", name: str | None = None,
                  seat: int | None = None, token: str | None = None, password: str | None = None,
@@ -83,8 +85,9 @@ def describe_state(observation: dict[str, Any], out: TextIO) -> None:
                      talon=observation.get("talon_size", 0), table=table or "—") + "\n")
         series = observation.get("series")
         if series is not None:  # a series: the score per seat, as the window's plates show it
-            score = ", ".join(f"{seat + 1}: " + tr("durak.plate_series", wins=w, losses=l)
-                              for seat, (w, l) in enumerate(zip(series["wins"], series["losses"])))
+            score = ", ".join(f"{seat + 1}: " + tr("durak.plate_series", wins=w, losses=lost)
+                              for seat, (w, lost) in enumerate(zip(series["wins"],
+                                                                   series["losses"])))
             out.write(tr("net.prompt.series", number=series["game_number"], score=score) + "\n")
     else:
         out.write(tr("net.prompt.azi_table", bank=observation.get("bank", 0),
@@ -107,7 +110,8 @@ def prompt_loop(client: NetClient, ask: Callable[[str], str] = input,
                 out.write(tr("net.prompt.refused", reason=message_text(message)) + "\n")
             elif kind == "verified":
                 key = ("net.prompt.deal_bad" if message["problems"] else
-                       "net.prompt.deal_unchecked" if message["unchecked"] else "net.prompt.deal_ok")
+                       "net.prompt.deal_unchecked" if message["unchecked"]
+                       else "net.prompt.deal_ok")
                 out.write(tr(key, deal=message["deal"], problems="; ".join(message["problems"]))
                           + "\n")
             elif kind == "game_over":

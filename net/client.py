@@ -15,8 +15,9 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import connect
@@ -25,9 +26,9 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from engine.core import Event
 from engine.joint_seed import names_digest
 from engine.shuffle import commitment_of
+from storage.paths import config_dir, data_dir
 from texts import tr
 
-from storage.paths import config_dir, data_dir
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
@@ -262,7 +263,8 @@ class Link:
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
-        """Stay connected until the table ends; hand each message (after the state took it in) on."""
+        """Stay connected until the table ends; hand each message on (after the state took it
+        in)."""
         loop = asyncio.get_running_loop()
         lost_at: float | None = None
         while not self._closing and self.state.ended is None:
@@ -280,7 +282,7 @@ class Link:
             except ConnectionClosed as closed:
                 if closed.rcvd is not None and closed.rcvd.code in FINAL_CLOSE_CODES:
                     self.state.ended = self.state.ended or f"closed:{closed.rcvd.code}"
-            except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as error:
+            except (TimeoutError, OSError, InvalidHandshake, InvalidURI) as error:
                 log.info("cannot reach %s: %s", self.address, error)
             self._ws = None
             if self.state.token is None and self.state.refusals:
@@ -431,7 +433,7 @@ class NetClient:
         """Our legal actions while the host waits for our move (else empty)."""
         return self.state.legal
 
-    def start(self) -> "NetClient":
+    def start(self) -> NetClient:
         """Connect in the background."""
         self._thread.start()
         self._ready.wait(5.0)

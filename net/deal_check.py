@@ -10,7 +10,8 @@ the trump that was shown. Each check returns a list of problems; empty means ver
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engine.cards import AZI_DECK, DURAK_DECK, HIDDEN
 from engine.core import Event
@@ -24,7 +25,8 @@ def check_contributions(commitments: dict[str, str], contributions: dict[str, st
     """Every committed seat revealed a contribution matching its commitment, and nobody else did."""
     problems = []
     if set(commitments) != set(contributions):
-        problems.append(f"seats committed {sorted(commitments)} but revealed {sorted(contributions)}")
+        problems.append(f"seats committed {sorted(commitments)} but revealed "
+                        f"{sorted(contributions)}")
     for seat, commitment in commitments.items():
         if seat in contributions and not contribution_matches(contributions[seat], commitment):
             problems.append(f"seat {seat}'s contribution does not match its commitment")
@@ -86,11 +88,12 @@ def check_seen_cards(seat: int, order: Sequence[int], seen: Sequence[Event]) -> 
                     problems.append("more cards were drawn than the talon held")
                     break
                 if event.seat == seat and card != HIDDEN and talon[drawn] != card:
-                    problems.append(f"drawn card {drawn + 1} was {card}, the deck says {talon[drawn]}")
+                    problems.append(f"drawn card {drawn + 1} was {card}, the deck says "
+                                    f"{talon[drawn]}")
                 drawn += 1
-        elif event.kind == "looked" and event.seat == seat:
-            if not set(c for c in event.cards if c != HIDDEN) <= mine:
-                problems.append("the cards shown when looking are not the ones dealt")
+        elif (event.kind == "looked" and event.seat == seat
+              and not set(c for c in event.cards if c != HIDDEN) <= mine):
+            problems.append("the cards shown when looking are not the ones dealt")
     if k == 0:
         problems.append("no dealt cards were seen for this deal")
     return problems

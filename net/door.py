@@ -18,10 +18,11 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter, OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 MAX_ADDRESSES = 4096  # addresses whose failures are remembered; the oldest are forgotten first
+FLOOD_MARGIN = 4  # connections beyond twice the person seats: a flood
 PRUNE_EVERY = 10.0  # seconds between sweeps of what the door remembers
 LOCKOUT_TOLD_EVERY = 5.0  # seconds: how often a locked-out address is let in to hear why
 
@@ -57,6 +58,7 @@ class Door:
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()  # new connections per address
         self.turned_away = 0  # connections closed at the socket, before any TLS work
         self._pruned_at = clock()
+        self._most_open = 0  # the most connections open at once since the last flood passed
 
     @property
     def remembered(self) -> int:
@@ -91,6 +93,18 @@ class Door:
         if failures.told is not None and now - failures.told < LOCKOUT_TOLD_EVERY:
             return False
         failures.told = now
+        return True
+
+    def flood_passed(self, seats: int) -> bool:
+        """Call after a connection left: True, once, when a flood has passed (more than twice
+        ``seats`` and ``FLOOD_MARGIN`` connections were open, and no more than ``seats`` are
+        now); the door then sweeps out what it kept about the flood's addresses."""
+        open_now = self.connections
+        self._most_open = max(self._most_open, open_now + 1)
+        if open_now > seats or self._most_open <= 2 * seats + FLOOD_MARGIN:
+            return False
+        self._most_open = open_now
+        self.prune()
         return True
 
     def prune(self) -> None:

@@ -15,7 +15,7 @@ import logging
 import socket
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 log = logging.getLogger("kozyr.net.gate")
 TRIM_EVERY = 10.0  # seconds: at most one malloc_trim per process in this time

@@ -39,7 +39,6 @@ from .table import GameTable, events_json
 log = logging.getLogger("kozyr.net.host")
 __all__ = ["HUMAN", "Host", "HostConfig", "Seat"]
 STRIKES_TO_CLOSE = 50  # refused messages before a connection is closed as hostile
-FLOOD_MARGIN = 4  # connections beyond twice the person seats: a flood, memory is trimmed after
 
 
 def _refusal(reason: Message) -> dict[str, Any]:
@@ -74,7 +73,6 @@ class Host:
         self._tasks: set[asyncio.Task] = set()  # notices sent on the side, kept till done
         self._save_lock: asyncio.Lock | None = None
         self.on_seats: Any = None  # async callback(free seats) when a seat is taken (announcing)
-        self._most_open = 0  # the most connections open at once since the last flood passed
 
     @property
     def refusals(self) -> int:
@@ -172,7 +170,8 @@ class Host:
             await asyncio.wait(list(self._tasks), timeout=2)
 
     async def run(self) -> dict[str, Any]:
-        """Wait for every person's seat to be taken, play the table to its end, return the result."""
+        """Wait for every person's seat to be taken, play the table to its end, return the
+        result."""
         table = self.table
         while (self.seats_free() or not self.start_said) and not self.stopped:
             await self.wait_changed(None)
@@ -286,7 +285,7 @@ class Host:
         self._changed.clear()
         try:
             await asyncio.wait_for(self._changed.wait(), timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
 
     async def expel(self, seat: Seat, reason_key: str) -> None:
@@ -316,19 +315,8 @@ class Host:
             self.door.leave(address)
             if conn.seat is not None and conn.seat.conn is conn:
                 self._detach(conn.seat)
-            self._after_leaving()
-
-    def _after_leaving(self) -> None:
-        """Once a flood of connections has passed (many more were open than the table has
-        seats, and now no more than its seats are), forget what the door kept about them and
-        hand the freed memory back to the system."""
-        people = sum(1 for s in self.seats if s.kind == HUMAN)
-        open_now = self.door.connections
-        self._most_open = max(self._most_open, open_now + 1)
-        if open_now <= people and self._most_open > 2 * people + FLOOD_MARGIN:
-            self._most_open = open_now
-            self.door.prune()
-            self.spawn(asyncio.to_thread(give_back_memory))
+            if self.door.flood_passed(sum(1 for s in self.seats if s.kind == HUMAN)):
+                self.spawn(asyncio.to_thread(give_back_memory))  # what the flood held
 
     async def _until_seated(self, conn: Connection) -> None:
         """Read until a hello seats the connection; close it if that takes longer than
@@ -339,9 +327,9 @@ class Host:
             left = deadline - loop.time()
             try:
                 if left <= 0:
-                    raise asyncio.TimeoutError
+                    raise TimeoutError
                 frame = await asyncio.wait_for(conn.ws.recv(), left)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 self.quiet.refused("no_hello", "closed a connection from %s: no hello in time",
                                    conn.address)
                 await conn.ws.close(1008, "no hello in time")
@@ -403,7 +391,8 @@ class Host:
             return
         wait = self.door.wait_left(conn.address)
         if wait > 0:  # guessed wrong recently: not heard until the back-off has passed
-            key = "net.refuse.locked_out" if self.door.locked_out(conn.address) else "net.refuse.wait"
+            key = ("net.refuse.locked_out" if self.door.locked_out(conn.address)
+                   else "net.refuse.wait")
             await self.refuse(conn, "hello", msg(key, seconds=max(1, round(wait))), close=True)
             return
         password = self.config.password

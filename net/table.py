@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core import Event, event_seen_by
+from engine.games import rules_for
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link, host_commitment_of, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
 from engine.shuffle import commitment_of
-from engine.games import rules_for
 
 GAMES = ("durak", "azi")
 
@@ -79,7 +79,7 @@ class DealRound:
                 "chain": self.chain, "names": self.names}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DealRound":
+    def from_json(cls, data: dict[str, Any]) -> DealRound:
         """Inverse of :meth:`to_json`."""
         return cls(data["number"], bytes.fromhex(data["host_seed"]),
                    {int(s): bytes.fromhex(c) for s, c in data["contributions"].items()},
@@ -268,7 +268,8 @@ class GameTable:
     def apply(self, action: int, seat: int) -> list[Event]:
         """Apply ``seat``'s action (IllegalAction, state unchanged, if it is not legal)."""
         game = self.game
-        events = game.apply(action, seat) if self.game_name == "durak" else self._azi_apply(action, seat)
+        events = (game.apply(action, seat) if self.game_name == "durak"
+                  else self._azi_apply(action, seat))
         self.turn += 1
         self.actions.append(action)
         if self.game_name == "azi":
@@ -324,7 +325,8 @@ class GameTable:
         return [(i, g["seed"], g["deck"]) for i, g in enumerate(self._state.games, 1)]
 
     def result(self) -> dict[str, Any]:
-        """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never dealt)."""
+        """The table's outcome: Durak wins/losses per seat, or Azi stacks (nothing if never
+        dealt)."""
         if not self.started:
             return {"game": self.game_name, "games": 0}
         if self.game_name == "durak":

@@ -18,9 +18,9 @@ from typing import Any
 from engine.azi import AziSession
 from engine.durak import DurakSeries
 from engine.durak.game import DurakGame
-
 from storage.resume import seal, unseal
 from storage.safe_files import write_atomically
+
 from .table import DealRound, GameTable
 
 SAVE_FORMAT = "kozyr-lan-table"

@@ -4,10 +4,10 @@ closed at the socket, before any handshake (docs/lan.md, Security)."""
 
 import asyncio
 
-import net.host
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
 
+import net.host
 from net.door import Door
 from net.gate import give_back_memory
 from net.host import Host, HostConfig

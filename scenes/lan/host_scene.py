@@ -10,10 +10,11 @@ from __future__ import annotations
 import pygame
 
 from engine.games import rules_for
-from ..i18n import tr
 from net.discovery import default_bind
 from net.host import HostConfig
 from storage import paths
+
+from ..i18n import tr
 from ..scene import UIScene
 from ..table_config import HUMAN, TableConfig
 from ..widgets import CREAM, GOLD, MUTED, text_surface
@@ -102,6 +103,7 @@ class HostScene(UIScene):
     def open_table(self) -> None:
         """Bind, seat this window, and go to the waiting room."""
         from net.client import NetClient
+
         from .hosting import LocalHost
         from .waiting_room import WaitingRoom
 

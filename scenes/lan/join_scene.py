@@ -34,7 +34,7 @@ class TableFinder:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="kozyr-browse", daemon=True)
 
-    def start(self) -> "TableFinder":
+    def start(self) -> TableFinder:
         """Begin looking."""
         self._thread.start()
         return self
@@ -177,6 +177,7 @@ class JoinScene(UIScene):
     def join(self) -> None:
         """Check the fields, connect in the background, and wait in the room."""
         from net.client import NetClient
+
         from .waiting_room import WaitingRoom
 
         address = self._full_address(self.address.strip())
