@@ -378,8 +378,10 @@ class Link:
             self.state.ledger.merge(await asyncio.to_thread(load_ledger, path))
 
     async def _keep_ledger(self) -> None:
+        if not self.state.ledger.changed:  # most messages change nothing: no hashing then
+            return
         path = self._ledger_file()
-        if path is None or not self.state.ledger.changed:
+        if path is None:
             return
         self.state.ledger.changed = False
         try:

@@ -58,7 +58,7 @@ class Door:
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()  # new connections per address
         self.turned_away = 0  # connections closed at the socket, before any TLS work
         self._pruned_at = clock()
-        self._most_open = 0  # the most connections open at once since the last flood passed
+        self._gone = 0  # connections that left since the last flood passed
 
     @property
     def remembered(self) -> int:
@@ -97,13 +97,12 @@ class Door:
 
     def flood_passed(self, seats: int) -> bool:
         """Call after a connection left: True, once, when a flood has passed (more than twice
-        ``seats`` and ``FLOOD_MARGIN`` connections were open, and no more than ``seats`` are
-        now); the door then sweeps out what it kept about the flood's addresses."""
-        open_now = self.connections
-        self._most_open = max(self._most_open, open_now + 1)
-        if open_now > seats or self._most_open <= 2 * seats + FLOOD_MARGIN:
+        ``seats`` and ``FLOOD_MARGIN`` connections came and went, and no more than ``seats``
+        are open now); the door then sweeps out what it kept about the flood's addresses."""
+        self._gone += 1
+        if self.connections > seats or self._gone <= 2 * seats + FLOOD_MARGIN:
             return False
-        self._most_open = open_now
+        self._gone = 0
         self.prune()
         return True
 

@@ -1,7 +1,7 @@
 """The seats a player's window holds at LAN tables, so that joining the same table again takes
 him back to his own seat without his ever seeing or copying the seat's secret token.
 
-One JSON file in the data folder (``lan-seats.json``, readable by its owner only), by table
+One JSON file in the data folder (``lan-my-seats.json``, readable by its owner only), by table
 address (``host:port``): the token, the seat, the name, when it was taken. A table that ended,
 or that no longer knows the token, is forgotten; so are entries older than ``KEEP_DAYS`` and
 all but the ``MAX_TABLES`` newest.
@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 from storage.safe_files import write_atomically
 
-SEATS_FILE = "lan-seats.json"
+SEATS_FILE = "lan-my-seats.json"  # beside the ledgers folder lan-seats/
 MAX_TABLES = 32
 KEEP_DAYS = 30
 TOKEN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")  # what the host hands out (protocol.py)
