@@ -18,7 +18,8 @@ from storage.paths import data_dir
 
 from ..i18n import tr
 from ..scene import UIScene
-from ..widgets import GOLD, MUTED, ellipsized, text_surface
+from ..text_wrap import wrap
+from ..widgets import GOLD, MUTED, text_surface
 
 BROWSE_SECONDS = 2.0  # one look at the network; the next starts right after
 MAX_LISTED = 5
@@ -225,9 +226,12 @@ class JoinScene(UIScene):
             surface.blit(text_surface(text, "text", round(15 * s), MUTED), (x, y - round(6 * s)))
         if self.remembered is not None and not self.token_text.strip():
             x, y, fw = self.remembered_at
-            note = ellipsized(tr("lan.join.remembered", seat=self.remembered["seat"] + 1,
-                                 name=self.remembered["name"]), "italic", round(16 * s), GOLD, fw)
-            surface.blit(note, (x, y))
+            size = round(16 * s)
+            text = tr("lan.join.remembered", seat=self.remembered["seat"] + 1,
+                      name=self.remembered["name"])
+            for line in wrap(text, "italic", size, fw)[:2]:  # two lines fit under the field
+                surface.blit(text_surface(line, "italic", size, GOLD), (x, y))
+                y += round(size * 1.3)
         if not self.finder.tables:
             key = "lan.join.looking" if not self.finder.looks else "lan.join.none"
             note = text_surface(tr(key), "italic", round(17 * s), MUTED)
