@@ -1,13 +1,25 @@
 """LAN tables under load: many bot tables on loopback at once (127.0.0.0/8 only), bounded in time.
 
-``python -m bench.lan --tables 20 --players 4 --seconds 30 [--attack] [--insecure]`` starts one
-host process holding every table (three network seats and one computer seat per 4-player
-table), encrypted (wss://) unless ``--insecure``, each with a password, and plays the network
-seats with computer players in this process. With ``--attack`` a third process keeps 300 idle
-connections and 20 password guessers coming and going (bench/lan_attack.py). Prints actions
-per second, the players' action-to-event latency (median, p99), the host's memory (peak, and
-at the end once the attackers are gone) and what the attackers achieved.
+``python -m bench.lan --tables 20 --players 4 --seconds 30 [--attack] [--insecure] [--clients 4]``
+starts one host process holding every table (three network seats and one computer seat per
+4-player table), encrypted (wss://) unless ``--insecure``, each with a password. The network
+seats are played by computer players in ``--clients`` processes (the tables shared out among
+them). With ``--attack`` another process keeps 300 idle connections and 20 password guessers
+coming and going (bench/lan_attack.py). The tables' time starts once every seat is taken.
+Prints actions per second, the players' action-to-event latency (median, p99), the CPU time
+the host and the players' processes spent per action, the host's memory (peak, and at the end
+once the attackers are gone) and what the attackers achieved.
 Goal: 20 tables of 4 over TLS, p99 under 100 ms under attack and under 50 ms without.
+
+What the latency means: from a seat's program sending its action to that program having read
+the host's answer (decoded, the deal checks done). A real player's program is alone on its
+computer; here 60 of them share the machine's cores with the host and the attackers, and they
+cost the machine more than the host does (``client_cpu_ms_per_action`` against
+``host_cpu_ms_per_action``: each program decodes its messages, checks every deal and record,
+and chooses a move). So on a 2-core machine the figure is an upper bound of what a player
+sees, set as much by the bench's own players as by the host; ``--clients`` spreads them over
+processes so one busy event loop does not queue every seat's answer behind the others'. On a
+loaded machine compare the CPU per action, which the load does not change much.
 
 Every process works in a temporary data and config folder (the certificate, the ledgers, the
 records): a benchmark never writes into the player's own folders.
@@ -41,7 +53,6 @@ async def _serve(tables: int, players: int, seconds: float, secure: bool) -> Non
         from net.tls import host_context
 
         tls, fingerprint = host_context(config_dir())
-    deadline = time.monotonic() + seconds
     seats = ["human"] * (players - 1) + ["easy"]
     hosts = []
     for _ in range(tables):
@@ -51,10 +62,20 @@ async def _serve(tables: int, players: int, seconds: float, secure: bool) -> Non
         hosts.append(host)
     print(json.dumps([h.address for h in hosts]), flush=True)
     runs = [asyncio.create_task(h.run()) for h in hosts]
+    # The time counts from when every seat is taken: players started slowly on a loaded
+    # machine would otherwise play only the end of it.
+    seated_by = time.monotonic() + 60.0
+    while any(h.seats_free() for h in hosts) and time.monotonic() < seated_by:
+        await asyncio.sleep(0.1)
+    deadline = time.monotonic() + seconds
+    print(json.dumps({"seated": not any(h.seats_free() for h in hosts)}), flush=True)
+    cpu = time.process_time()  # the host's work while the tables play, not its start
     await asyncio.sleep(max(0.0, deadline - time.monotonic()))
     end = {"rss_end_kib": _status("VmRSS"), "peak_kib": _status("VmHWM"),
            "connections_end": sum(h.door.connections for h in hosts),
-           "refusals": sum(h.refusals for h in hosts)}
+           "refusals": sum(h.refusals for h in hosts),
+           "turned_away": sum(h.door.turned_away for h in hosts),
+           "cpu_seconds": time.process_time() - cpu}
     for host in hosts:
         await host.stop("host_stopped")
     await asyncio.gather(*runs, return_exceptions=True)
@@ -71,15 +92,21 @@ def _status(field: str) -> int:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
-async def _play(addresses: list[str], per_table: int) -> list:
+async def _play(addresses: list[str], per_table: int) -> dict:
+    """Play the network seats of ``addresses`` in this process; what they measured, as JSON."""
     from net.bots import SeatBot
 
     bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=0)
             for a in addresses for _ in range(per_table)]
     for bot in bots:
         bot.link.keep_records = False  # the history is not what is measured
+    cpu = time.process_time()
     await asyncio.gather(*(b.run() for b in bots))
-    return bots
+    return {"latencies": [x for b in bots for x in b.latencies],
+            "deals": sum(len(b.state.verdicts) for b in bots),
+            "failed": sum(1 for b in bots for v in b.state.verdicts.values() if v),
+            "faults": sum(len(b.state.faults) for b in bots),
+            "cpu_seconds": time.process_time() - cpu}
 
 
 def _child(args: list[str], env: dict[str, str]) -> subprocess.Popen:
@@ -97,14 +124,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--idle", type=int, default=300)
     p.add_argument("--guessers", type=int, default=20)
     p.add_argument("--insecure", action="store_true", help="plain ws:// instead of wss://")
+    p.add_argument("--clients", type=int, default=4,
+                   help="processes playing the network seats (the tables are shared out)")
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--attack-only", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--play-only", default=None, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     args.tables = max(1, min(args.tables, 50))  # bounded: this is a benchmark, not a load test
     args.seconds = max(2.0, min(args.seconds, 300.0))
     args.idle, args.guessers = max(0, min(args.idle, 500)), max(0, min(args.guessers, 50))
     if args.serve:
         asyncio.run(_serve(args.tables, args.players, args.seconds, not args.insecure))
+        return 0
+    if args.play_only is not None:
+        played = asyncio.run(_play(json.loads(args.play_only), args.players - 1))
+        print(json.dumps(played), flush=True)
         return 0
     if args.attack_only is not None:
         from bench.lan_attack import attack
@@ -125,40 +159,50 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
     serve = ["--serve", "--tables", str(args.tables), "--players", str(args.players),
              "--seconds", str(args.seconds)] + (["--insecure"] if args.insecure else [])
     host = _child(serve, env)
-    attacker = None
+    attacker, players = None, []
     try:
         addresses = json.loads(host.stdout.readline())
+        started = time.perf_counter()
+        shares = [addresses[i::args.clients] for i in range(args.clients)]
+        players += [_child(["--play-only", json.dumps(share), "--players", str(args.players)], env)
+                    for share in shares if share]
+        json.loads(host.stdout.readline())  # every seat taken: the tables' time starts
         if args.attack:  # the attack stops a little before the tables, so memory can return
             attacker = _child(["--attack-only", json.dumps(addresses), "--idle", str(args.idle),
                                "--guessers", str(args.guessers), "--seconds",
                                str(max(1.0, args.seconds - 8.0))], env)
-        started = time.perf_counter()
-        bots = asyncio.run(_play(addresses, args.players - 1))
+        played = [json.loads(p.stdout.readline()) for p in players]
         elapsed = time.perf_counter() - started
+        for p in players:
+            p.wait(timeout=30)
         end = json.loads(host.stdout.readline())
         host.wait(timeout=30)
         attacked = json.loads(attacker.stdout.readline()) if attacker is not None else {}
         if attacker is not None:
             attacker.wait(timeout=30)
     finally:
-        for process in (host, attacker):
+        for process in (host, attacker, *players):
             if process is not None and process.poll() is None:
                 process.kill()
-    latencies = sorted(x for b in bots for x in b.latencies)
-    deals = sum(len(b.state.verdicts) for b in bots)
-    failed = sum(1 for b in bots for v in b.state.verdicts.values() if v)
+    latencies = sorted(x for p in played for x in p["latencies"])
+    deals, failed = sum(p["deals"] for p in played), sum(p["failed"] for p in played)
     actions = len(latencies)
     print(f"tables={args.tables} players={args.players} tls={not args.insecure} "
-          f"attack={args.attack} seconds={elapsed:.1f} client_actions={actions} "
-          f"actions_per_second={actions / elapsed:.0f}")
+          f"attack={args.attack} clients={len(played)} seconds={args.seconds:.0f} "
+          f"wall={elapsed:.1f} client_actions={actions} "
+          f"actions_per_second={actions / args.seconds:.0f} "
+          f"client_cpu_ms_per_action="
+          f"{sum(p['cpu_seconds'] for p in played) * 1000 / max(1, actions):.2f}")
     if latencies:
         p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
         print(f"latency_ms median={statistics.median(latencies) * 1000:.1f} "
               f"p99={p99 * 1000:.1f} max={latencies[-1] * 1000:.1f}")
     print(f"host_memory_mib peak={end['peak_kib'] / 1024:.1f} end={end['rss_end_kib'] / 1024:.1f} "
           f"connections_at_end={end['connections_end']} refusals={end['refusals']} "
+          f"turned_away_at_socket={end['turned_away']} "
+          f"host_cpu_ms_per_action={end['cpu_seconds'] * 1000 / max(1, actions):.2f} "
           f"deals_checked={deals} deals_failed={failed} "
-          f"faults={sum(len(b.state.faults) for b in bots)}")
+          f"faults={sum(p['faults'] for p in played)}")
     if attacked:
         print("attack " + " ".join(f"{k}={v}" for k, v in sorted(attacked.items())))
     return 0

@@ -22,7 +22,6 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from net.protocol import VERSION as PROTOCOL  # guessers speak the table's protocol
 
 
-
 def _tls(address: str) -> ssl.SSLContext | None:
     if not address.startswith("wss://"):
         return None
@@ -48,12 +47,12 @@ async def _idle(addresses: list[str], source: str, deadline: float, counts: Coun
                 stay = min(rng.uniform(1.0, 8.0), max(0.0, deadline - time.monotonic()))
                 try:
                     await asyncio.wait_for(ws.recv(), stay)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     counts["idle_left"] += 1  # went away on its own
         except ConnectionClosed as closed:
             code = closed.rcvd.code if closed.rcvd is not None else 0
             counts[f"idle_closed_{code}"] += 1
-        except (OSError, InvalidHandshake, InvalidStatus, asyncio.TimeoutError) as error:
+        except (TimeoutError, OSError, InvalidHandshake, InvalidStatus) as error:
             counts[f"idle_failed_{type(error).__name__}"] += 1
         await asyncio.sleep(rng.uniform(0.05, 0.5))
 
@@ -71,7 +70,7 @@ async def _guess(addresses: list[str], source: str, deadline: float, counts: Cou
                 answer = json.loads(await asyncio.wait_for(ws.recv(), 5))
                 reason = answer.get("reason", "")
                 counts["guess_checked" if "Wrong" in reason else "guess_held_off"] += 1
-        except (ConnectionClosed, OSError, InvalidHandshake, InvalidStatus, asyncio.TimeoutError,
+        except (TimeoutError, ConnectionClosed, OSError, InvalidHandshake, InvalidStatus,
                 ValueError) as error:
             counts[f"guess_failed_{type(error).__name__}"] += 1
         await asyncio.sleep(0.01)

@@ -12,10 +12,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from storage.paths import data_dir
 from texts import tr
 from texts.messages import message_text
 
-from storage.paths import data_dir
 from .cli_secrets import TOKEN_ENV, add_password_options, keep_token, seat_token, table_password
 from .protocol import VERSION
 
@@ -75,7 +75,8 @@ def join_parser() -> argparse.ArgumentParser:
     p.add_argument("--trust-new-fingerprint", action="store_true",
                    help="accept a host certificate that differs from the one seen before here")
     p.add_argument("--bot", choices=LEVELS, default=None, help="let a computer play this seat")
-    p.add_argument("--proof", default=None, help="write the deals' proofs and checks to this JSON file")
+    p.add_argument("--proof", default=None,
+                   help="write the deals' proofs and checks to this JSON file")
     p.add_argument("--reconnect-for", type=float, default=60.0)
     p.add_argument("--browse-seconds", type=float, default=2.0)
     p.add_argument("--verbose", action="store_true")
@@ -105,6 +106,7 @@ def host_main(argv: list[str]) -> int:
     tls, fingerprint = None, None
     if not args.insecure:
         from storage.paths import config_dir
+
         from .tls import host_context
 
         tls, fingerprint = host_context(config_dir())

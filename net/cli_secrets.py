@@ -15,9 +15,8 @@ import os
 import stat
 from pathlib import Path
 
-from texts import tr
-
 from storage.safe_files import write_atomically
+from texts import tr
 
 PASSWORD_ENV = "KOZYR_TABLE_PASSWORD"
 TOKEN_ENV = "KOZYR_SEAT_TOKEN"

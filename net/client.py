@@ -56,6 +56,7 @@ class SeatState:
         self.texts: list[str] = []
         self.deal = 0  # the deal being played, counted by its "shuffled" event
         self.segments: dict[int, list[Event]] = {}  # per deal, the events this seat saw
+        self._history: list[dict[str, Any]] = []  # the game's events so far, as the host sent them
         self.ledger = DealLedger()  # deals seen sealed and our parts, kept across rejoins
         self.commitments: dict[int, dict[str, str]] = {}
         self.contributions: dict[int, dict[str, str]] = {}
@@ -111,7 +112,8 @@ class SeatState:
         self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
         if m["observation"] is not None:
             self.observation = m["observation"]
-            history = [Event.from_json(e) for e in m["observation"]["history"]]
+            self._history = list(m["observation"]["history"])
+            history = [Event.from_json(e) for e in self._history]
             starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
             self.segments[self.deal] = history[starts[-1]:] if starts else []
         chain = m.get("chain") or {}
@@ -137,8 +139,22 @@ class SeatState:
                 self.deal += 1
                 self.segments[self.deal] = []
             self.segments.setdefault(self.deal, []).append(event)
+        self._fill_history(m["observation"], m["events"])
         self.observation, self.turn, self.to_move = m["observation"], m["turn"], m["to_move"]
         self.legal, self.texts = [], []
+
+    def _fill_history(self, observation: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        """Give the observation its history back: the host sends only how many of the events
+        this seat saw make the game so far (``history_len``), the last ones (docs/lan.md)."""
+        self._history.extend(events)
+        count = observation.pop("history_len", None)
+        if count is None:  # sent whole
+            self._history = list(observation.get("history", ()))
+            return
+        if not isinstance(count, int) or not 0 <= count <= len(self._history):
+            raise ValueError(f"history_len {count!r} with {len(self._history)} events seen")
+        del self._history[:len(self._history) - count]
+        observation["history"] = list(self._history)
 
     def _on_your_turn(self, m: dict[str, Any]) -> None:
         self.legal, self.texts, self.turn = m["legal"], m["texts"], m["turn"]
@@ -241,11 +257,12 @@ class Link:
         self.known_hosts = config_dir() / KNOWN_FILE  # certificates trusted, by address
         self.expected_fingerprint: str | None = None  # known already (the host's own window)
         self.trust_new = False  # accept a changed certificate (the player said so)
+        self.seat_book: Any = None  # a window's SeatBook (seat_book.py): its seats, by table
         self._closing = False
 
     async def run(self, on_message: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
-        """Stay connected until the table ends; hand each message (after the state took it in)
-        on."""
+        """Stay connected until the table ends; hand each message on (after the state took it
+        in)."""
         loop = asyncio.get_running_loop()
         lost_at: float | None = None
         while not self._closing and self.state.ended is None:
@@ -290,6 +307,8 @@ class Link:
             return
         if message["type"] == "welcome":
             await self._recall()
+        if self.seat_book is not None:
+            await self._book(message)
         await self._keep_ledger()  # our part is on disk before its commitment leaves
         for reply in replies:
             await self.send_text(reply)
@@ -333,6 +352,18 @@ class Link:
                                      new=short_fingerprint(fingerprint))})
         return False
 
+    async def _book(self, message: dict[str, Any]) -> None:
+        """Keep the seat taken, for a window that joins this table again; forget it once the
+        table is over or does not know the token."""
+        kind, state = message["type"], self.state
+        if kind == "welcome":
+            await asyncio.to_thread(self.seat_book.keep, self.address, state.token, state.seat,
+                                    state.name or "")
+        elif (kind == "game_over" or kind == "bye" and message.get("reason") == "table_over"
+              or kind == "refused" and state.seat is None
+              and message.get("key") == "net.refuse.token"):  # a host that stopped may resume
+            await asyncio.to_thread(self.seat_book.forget, self.address)
+
     def _ledger_file(self) -> Path | None:
         if self.ledger_folder is None or self.state.token is None:
             return None
@@ -345,8 +376,10 @@ class Link:
             self.state.ledger.merge(await asyncio.to_thread(load_ledger, path))
 
     async def _keep_ledger(self) -> None:
+        if not self.state.ledger.changed:  # most messages change nothing: no hashing then
+            return
         path = self._ledger_file()
-        if path is None or not self.state.ledger.changed:
+        if path is None:
             return
         self.state.ledger.changed = False
         try:

@@ -2,8 +2,9 @@
 
 The host announces its table (game, seats free, whether a password is needed, protocol
 version, and on an encrypted table the start of its certificate's fingerprint) on the
-interface it listens on, and announces again whenever a seat is taken; ``join`` without an address browses for a moment and
-lists what answered. Announcing is a courtesy: a table works without it (``join ADDRESS``).
+interface it listens on, and announces again whenever a seat is taken; ``join`` without an
+address browses for a moment and lists what answered. Announcing is a courtesy: a table works
+without it (``join ADDRESS``).
 """
 
 from __future__ import annotations

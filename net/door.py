@@ -5,6 +5,10 @@ log that stays short when somebody is hostile.
   wrong passwords and tokens: after each one the address waits longer before its next hello
   is heard (1, 2, 4 … seconds, at most ``backoff_max``), and after ``lockout_after`` of them it
   is locked out for ``lockout_seconds``. What it remembers is bounded (``MAX_ADDRESSES``).
+- Before any TLS work, :meth:`Door.accepts` turns away at the socket an address that opens
+  connections faster than ``accept_rate`` a second (after a burst of ``accept_burst``), or that
+  is locked out (let in once every few seconds, to be told so): a refused TCP connection
+  costs microseconds, a TLS handshake a millisecond of the loop.
 - :class:`QuietLog` logs the first few refusals of each kind in a window and then one line
   with the counts, so a flood costs a few lines, not megabytes.
 """
@@ -14,16 +18,26 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter, OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 MAX_ADDRESSES = 4096  # addresses whose failures are remembered; the oldest are forgotten first
+FLOOD_MARGIN = 4  # connections beyond twice the person seats: a flood
+PRUNE_EVERY = 10.0  # seconds between sweeps of what the door remembers
+LOCKOUT_TOLD_EVERY = 5.0  # seconds: how often a locked-out address is let in to hear why
 
 
 @dataclass
 class _Failures:
     count: int = 0
     last: float = 0.0
+    told: float | None = None  # when a locked-out address was last let in to hear so
+
+
+@dataclass
+class _Bucket:
+    allowance: float
+    checked: float
 
 
 class Door:
@@ -31,14 +45,76 @@ class Door:
 
     def __init__(self, per_address: int = 8, total: int = 64, backoff_base: float = 1.0,
                  backoff_max: float = 30.0, lockout_after: int = 10,
-                 lockout_seconds: float = 300.0,
+                 lockout_seconds: float = 300.0, accept_rate: float = 2.0,
+                 accept_burst: float = 10.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.per_address, self.total = per_address, total
         self.backoff_base, self.backoff_max = backoff_base, backoff_max
         self.lockout_after, self.lockout_seconds = lockout_after, lockout_seconds
         self.clock = clock
+        self.accept_rate, self.accept_burst = accept_rate, accept_burst
         self.open: Counter[str] = Counter()  # open connections per address
         self._failures: OrderedDict[str, _Failures] = OrderedDict()
+        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()  # new connections per address
+        self.turned_away = 0  # connections closed at the socket, before any TLS work
+        self._pruned_at = clock()
+        self._gone = 0  # connections that left since the last flood passed
+
+    @property
+    def remembered(self) -> int:
+        """Addresses the door keeps anything about (bounded, and pruned once they are quiet)."""
+        return len(self.open) + len(self._failures) + len(self._buckets)
+
+    def accepts(self, address: str) -> bool:
+        """May a new TCP connection from ``address`` go on to its handshake? Not while the
+        address is locked out, nor faster than ``accept_rate`` a second after a burst."""
+        now = self.clock()
+        if now - self._pruned_at >= PRUNE_EVERY:
+            self.prune()
+        bucket = self._buckets.pop(address, None) or _Bucket(self.accept_burst, now)
+        bucket.allowance = min(self.accept_burst,
+                               bucket.allowance + (now - bucket.checked) * self.accept_rate)
+        bucket.checked = now
+        self._buckets[address] = bucket  # most recent last
+        while len(self._buckets) > MAX_ADDRESSES:
+            self._buckets.popitem(last=False)
+        if bucket.allowance < 1.0 or not self._may_hear_lockout(address, now):
+            self.turned_away += 1
+            return False
+        bucket.allowance -= 1.0
+        return True
+
+    def _may_hear_lockout(self, address: str, now: float) -> bool:
+        """A locked-out address is let in once per ``LOCKOUT_TOLD_EVERY`` seconds, to be told
+        so in its player's words; its other connections are closed at the socket."""
+        if not self.locked_out(address):
+            return True
+        failures = self._failures[address]
+        if failures.told is not None and now - failures.told < LOCKOUT_TOLD_EVERY:
+            return False
+        failures.told = now
+        return True
+
+    def flood_passed(self, seats: int) -> bool:
+        """Call after a connection left: True, once, when a flood has passed (more than twice
+        ``seats`` and ``FLOOD_MARGIN`` connections came and went, and no more than ``seats``
+        are open now); the door then sweeps out what it kept about the flood's addresses."""
+        self._gone += 1
+        if self.connections > seats or self._gone <= 2 * seats + FLOOD_MARGIN:
+            return False
+        self._gone = 0
+        self.prune()
+        return True
+
+    def prune(self) -> None:
+        """Forget what no longer matters: failures long forgiven, buckets full again."""
+        now = self._pruned_at = self.clock()
+        for address in [a for a, f in self._failures.items()
+                        if now - f.last >= self.lockout_seconds]:
+            del self._failures[address]
+        refill = self.accept_burst / self.accept_rate if self.accept_rate > 0 else 0.0
+        for address in [a for a, b in self._buckets.items() if now - b.checked >= refill]:
+            del self._buckets[address]
 
     @property
     def connections(self) -> int:

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from engine.joint_seed import CHAIN_START, chain_link
-
 from storage.safe_files import write_atomically
 
 FAULTS = ("resealed", "recommitted", "rewound", "chain")

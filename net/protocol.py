@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-VERSION = 2  # 2: the host commitment binds the seat names (docs/lan.md)
+VERSION = 3  # 2: the host commitment binds the seat names; 3: events carry history_len
 MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # the host's game_record: a long Azi session's record
 MAX_NAME = 24

@@ -22,8 +22,8 @@ import secrets
 import time
 from typing import Any
 
-from engine.joint_seed import contribution_matches, names_digest
 from engine.core import message as msg
+from engine.joint_seed import contribution_matches, names_digest
 
 from .protocol import encode
 from .table import DealRound

@@ -33,6 +33,8 @@ class HostConfig:
     hello_seconds: float = 5.0  # a connection that holds no seat by then is closed
     per_address: int = 8  # open connections from one address
     max_connections: int = 64  # open connections in all
+    accept_rate: float = 2.0  # new connections a second from one address, after a burst of
+    accept_burst: float = 10.0  # ... these (faster ones are closed before their handshake)
     tls: Any = None  # an ssl.SSLContext (tls.py): wss://; None: plain ws:// (tests, --insecure)
     fingerprint: str | None = None  # the certificate's, shown to people to compare
     names: list[str] | None = None  # seat names (a window's host names its computer seats)

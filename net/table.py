@@ -185,9 +185,18 @@ class GameTable:
         return {"game_number": series.game_number, "games": self.games,
                 "wins": series.wins, "losses": series.losses}
 
-    def observation_for(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know now, as plain JSON data (with the series score in a series)."""
-        data = observation_json(self.game.observation(seat))
+    def observation_for(self, seat: int, history: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know now, as plain JSON data (with the series score in a series).
+
+        Without ``history`` the game's events are replaced by their count, ``history_len``: a
+        seat that saw every event since the game began has them already (the last
+        ``history_len`` it saw), so a move costs a few hundred bytes, not the whole game again."""
+        observation = self.game.observation(seat)
+        if history:
+            data = observation_json(observation)
+        else:
+            data = dict(observation)
+            data["history_len"] = len(data.pop("history", ()))
         if self.plays_series:
             data["series"] = self.standing()  # public: every seat sees the same score
         return data

@@ -39,7 +39,7 @@ async def _answer(ws, kind="refused"):
 
 def test_connections_that_never_say_hello_are_closed_and_leave_nothing_behind():
     async def scenario():
-        host = _host(hello_seconds=0.5, per_address=50, max_connections=50)
+        host = _host(hello_seconds=0.5, per_address=50, max_connections=50, accept_burst=50)
         await host.start()
         idle = [await connect(host.address) for _ in range(30)]  # all let in (under the caps)
         codes = await asyncio.gather(*(_closed_code(ws) for ws in idle))
@@ -119,7 +119,7 @@ def test_the_back_off_doubles_is_capped_and_a_lockout_ends():
 
 
 def test_deeply_nested_json_is_refused_before_decoding_with_a_strike():
-    deep = '{"type":"action","v":2,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
+    deep = '{"type":"action","v":3,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
     with pytest.raises(ProtocolError, match="nested deeper"):
         parse_client(deep)
     brackets_in_a_string = encode("hello", name=None, seat=None, token=None,

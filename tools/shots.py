@@ -137,7 +137,39 @@ def menu_screens() -> dict[str, Callable[[Any], None]]:
         "statistics": lambda app: app.reset(StatsScene(app)),
         "pause": lambda app: (app.reset(MainMenu(app)), app.push(PauseScene(app))),
         "curtain": lambda app: app.reset(CurtainScene(app, seat_names()[1])),
+        "join": _join_screen,
     }
+
+
+class _OneTable:
+    """The join screen's finder, finding one table (a picture needs no network)."""
+
+    tables = [{"address": "192.168.1.20:8765", "name": "Kozyr table", "game": "durak",
+               "free": 2, "fingerprint": "3F2A 91C0 7D4E B812 0A9F"}]
+    looks = 1
+
+    def start(self) -> _OneTable:
+        """Nothing to start."""
+        return self
+
+    def stop(self) -> None:
+        """Nothing to stop."""
+
+
+def _join_screen(app) -> None:
+    """The join screen with a found table chosen, at which this window holds a seat (kept in
+    the scratch data folder)."""
+    from net.seat_book import SEATS_FILE, SeatBook
+    from scenes.lan.join_scene import JoinScene
+    from storage.paths import data_dir
+
+    JoinScene.finder_factory = _OneTable
+    SeatBook(data_dir() / SEATS_FILE).keep("wss://192.168.1.20:8765", "t" * 32, 1,
+                                          seat_names()[0])
+    scene = JoinScene(app)
+    app.reset(scene)
+    _settle(app)
+    scene.choose(_OneTable.tables[0])
 
 
 def seat_names() -> list[str]:

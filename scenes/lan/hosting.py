@@ -34,7 +34,7 @@ class LocalHost:
         self._bound = threading.Event()
         self.thread = threading.Thread(target=self._main, name="kozyr-host", daemon=True)
 
-    def start(self, wait: float = 5.0) -> "LocalHost":
+    def start(self, wait: float = 5.0) -> LocalHost:
         """Bind the socket (a moment; done before the waiting room opens) and start the table."""
         self.thread.start()
         self._bound.wait(wait)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from storage import paths
+
 from ..i18n import tr
 
 
@@ -41,6 +42,7 @@ def resume_lan_table(app: Any) -> None:
     from net.cli import resume_host
     from net.client import NetClient
     from net.table_save import read_table_data
+
     from ..dialogs import MessageScene
     from .host_scene import EVERYWHERE, THIS_COMPUTER
     from .hosting import LocalHost

@@ -10,12 +10,12 @@ from typing import Any
 
 import pygame
 
+from net.tls import short_fingerprint
 from sprites.fonts import font
 
 from ..i18n import tr
 from ..messages import message_text
 from ..scene import UIScene
-from net.tls import short_fingerprint
 from ..text_wrap import draw_wrapped, wrap
 from ..widgets import CREAM, GOLD, MUTED, text_surface
 
