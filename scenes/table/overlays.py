@@ -9,20 +9,18 @@ from typing import Any, Callable
 import pygame
 
 from engine.cards import HIDDEN
-from sprites.fonts import font
-
 from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
 from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
+from .corner import corner_rects, corner_room
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TOAST_SECONDS = 2.8
-QUIET_FONT_PX = 19  # "@quiet_button" in scenes/theme.json
 
 
 class TableOverlays:
@@ -90,10 +88,10 @@ class TableOverlays:
 
     # --- widgets ------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect) -> None:
-        """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
-        buttons (or, when watching, the Watch controls) in the bottom-right corner."""
+        """Menu in the top-left corner; Log, Last battle and Hint in rows over the bottom
+        plate, left of the hand; the action buttons (or, when watching, the Watch controls) in
+        the bottom-right corner."""
         self.layout = table_layout(self.app.size, self.n)
-        self.move_log.place(self.layout, self.log_obstacles())
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
@@ -103,34 +101,29 @@ class TableOverlays:
             "table.menu_button": self.button(
                 pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
                 self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
-        # each as wide as its words in the quiet-button font when the plate's share is too small
-        words = font("display", QUIET_FONT_PX)
-        log_w = max(round(plate.width * 0.36),
-                    words.size(tr("table.log_button"))[0] + round(24 * s))
-        peek_w = max(plate.width - log_w - gap,
-                     words.size(tr(self.PEEK_KEY))[0] + round(24 * s))
-        row = pygame.Rect(plate.x, plate.y - gap - bh, log_w + gap + peek_w, bh)
-        buttons = [
-            ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
-            ("table.peek_button", self.toggle_peek,
-             pygame.Rect(row.x + log_w + gap, row.y, peek_w, bh))]
-        if self.hints_offered():  # the Hint button sits to the right of the row
-            # as wide as its words in the theme's quiet-button font (19 px Playfair), so the
-            # label is never clipped, whatever the language
-            room = self.layout.seats[0].hand.left - row.right - 2 * gap  # up to the hand
-            hint_key, hint_w = "table.hint_button", 0
+        # each its share of the plate's width, or as wide as its words in the theme's font
+        log_w = self.button_width([tr("table.log_button")], "@quiet_button",
+                                  round(plate.width * 0.36))
+        wanted = [("table.log_button", log_w),
+                  ("table.peek_button", self.button_width(
+                      [tr(self.PEEK_KEY)], "@quiet_button", plate.width - log_w - gap))]
+        actions = {"table.log_button": self.toggle_log, "table.peek_button": self.toggle_peek}
+        if self.hints_offered():  # its own row above, the long words if they fit the strip
+            room = corner_room(self.layout, gap).width
             for hint_key in ("table.hint_button", "table.hint_button_short"):
-                words = font("display", QUIET_FONT_PX).size(tr(hint_key))[0]
-                hint_w = max(round(plate.width * 0.42), words + round(24 * s))
+                hint_w = self.button_width([tr(hint_key)], "@quiet_button",
+                                           round(plate.width * 0.42))
                 if hint_w <= room:
                     break
-            buttons.append((hint_key, self.request_hint,
-                            pygame.Rect(row.right + gap, row.y, hint_w, bh)))
-        for key, action, r in buttons:
+            wanted.append((hint_key, hint_w))
+            actions[hint_key] = self.request_hint
+        for key, r in corner_rects(self.layout, wanted, bh, gap).items():
             tip = key.removesuffix("_short") + "_tip"
             words_key = self.PEEK_KEY if key == "table.peek_button" else key
-            self.corner_buttons[key] = self.button(r, tr(words_key), action,
+            self.corner_buttons[key] = self.button(r, tr(words_key), actions[key],
                                                    object_id="@quiet_button", tooltip=tr(tip))
+        self.move_log.place(self.layout, self.log_obstacles()
+                            + [b.rect for b in self.corner_buttons.values()])
         self.watch_buttons = {}
         self.action_widgets = {}
         area = self.layout.actions.inflate(-2 * margin, 0)

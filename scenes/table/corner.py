@@ -1,0 +1,50 @@
+"""Where the table's own buttons beside the viewer's hand go: Log, the last round and Hint, in
+rows above the viewer's plate, between the window's left edge and the viewer's hand.
+
+The fanned hand stays inside its area however many cards it holds (``scenes.layout``), so a
+button that keeps left of that area never lies under a card:
+
+    rects = corner_rects(layout, [("table.log_button", 120), ("table.peek_button", 90)], 34, 6)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ..layout import TableLayout
+
+
+def corner_room(layout: TableLayout, gap: int) -> pygame.Rect:
+    """The strip the buttons may use: from the plate's left edge to a gap short of the hand,
+    from the top of the window to a gap above the plate."""
+    plate = layout.seats[0].plate
+    right = layout.seats[0].hand.left - gap
+    return pygame.Rect(plate.x, 0, right - plate.x, plate.y - gap)
+
+
+def corner_rects(layout: TableLayout, wanted: Sequence[tuple[str, int]], bh: int,
+                 gap: int) -> dict[str, pygame.Rect]:
+    """``wanted`` buttons (key, width) side by side in rows of height ``bh`` from just above
+    the plate upwards: a button that does not fit beside the ones before it starts a new row."""
+    room = corner_room(layout, gap)
+    rows: list[list[tuple[str, int]]] = [[]]
+    for key, width in wanted:
+        width = min(width, room.width)
+        row = rows[-1]
+        if row and sum(w for _, w in row) + gap * len(row) + width > room.width:
+            rows.append([])
+        rows[-1].append((key, width))
+    # buttons one a row make a column of one width, not a ragged stack
+    column = max((row[0][1] for row in rows if len(row) == 1), default=0)
+    rows = [[(row[0][0], column)] if len(row) == 1 else row for row in rows]
+    rects: dict[str, pygame.Rect] = {}
+    y = room.bottom - bh
+    for row in rows:
+        x = room.x
+        for key, width in row:
+            rects[key] = pygame.Rect(x, y, width, bh)
+            x += width + gap
+        y -= bh + gap
+    return rects
