@@ -75,8 +75,9 @@ def corner_problems(table) -> list[str]:
     return found
 
 
+@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("size", SIZES)
-def test_the_buttons_beside_the_hand_lie_on_nothing(ui, language, size):
+def test_the_buttons_beside_the_hand_lie_on_nothing(ui, size):
     ui.app.settings.hints = "on"
     ui.app.resize(size)
     problems = {}

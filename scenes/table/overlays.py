@@ -4,11 +4,13 @@ widgets (menu, log, peek, action buttons or the Watch panel) and the game-over f
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from engine.cards import HIDDEN
+
 from .. import fair_view
 from ..card_text import card_text
 from ..i18n import tr
@@ -389,7 +391,8 @@ class TableOverlays:
         rect.center = (centre.centerx, centre.top + round(26 * s))
         pad = (round(40 * s), round(14 * s))
         air = (round(40 * s) + 4, round(14 * s) + 4)  # a little felt between it and the rest
-        avoid = [r for name, r in getattr(self, "text_marks", []) if name not in ("banner", "toast")]
+        avoid = [r for name, r in getattr(self, "text_marks", [])
+                 if name not in ("banner", "toast")]
         if self.move_log.shown:
             avoid.append(self.move_log.rect)
         window = pygame.Rect((0, 0), self.app.size)
