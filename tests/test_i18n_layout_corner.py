@@ -1,7 +1,8 @@
 """The buttons beside the viewer's hand (Menu, Log, the last round, Hint) lie on nothing: not
 on the player's own cards, however many he holds, nor on a plate, a card, a line of the table's
-words or another button, in every language, at 800×600, 1280×720 and 1920×1080, with two to six
-seats at both games.
+words or another button; and the open move log covers no seat, hand, pile, card, the felt where
+the battle or trick is played, nor a button. In every language, at 800×600, 1280×720 and
+1920×1080, with two to six seats at both games.
 
 The cards are measured as drawn: the hand is filled to 36 cards (a Durak deck), every card
 glowing as a playable one, and each sprite says where it drew itself.
@@ -75,16 +76,37 @@ def corner_problems(table) -> list[str]:
     return found
 
 
+def log_problems(table) -> list[str]:
+    """The open log over anything it must leave in view, or too small to read."""
+    if not table.move_log.shown:
+        table.toggle_log()
+    cards = full_hand_rects(table)
+    table.draw(pygame.Surface(table.app.size))
+    log = table.move_log.rect
+    lay = table.layout
+    # the game's places on the felt: Durak's battle, Azi's trick, bank, stakes and won tricks
+    keep = cards + lay.seat_rects() + [lay.talon, lay.discard, *table.log_obstacles()]
+    # a banner or toast is placed clear of the open log where the table has room, and fades
+    keep += [r for name, r in table.text_rects() if name not in ("move log", "banner", "toast")]
+    keep += [e.rect for e in table.ui.get_root_container().elements if e.visible]
+    found = [f"covers {tuple(r)}" for r in keep if log.colliderect(r)]
+    if not pygame.Rect((0, 0), table.app.size).contains(log):
+        found.append(f"{tuple(log)} leaves the window")
+    if table.move_log.visible_rows() < 3:
+        found.append(f"{tuple(log)} shows {table.move_log.visible_rows()} rows")
+    return [f"log {tuple(log)} {problem}" for problem in found]
+
+
 @pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("size", SIZES)
-def test_the_buttons_beside_the_hand_lie_on_nothing(ui, size):
+def test_the_buttons_beside_the_hand_and_the_open_log_lie_on_nothing(ui, size):
     ui.app.settings.hints = "on"
     ui.app.resize(size)
     problems = {}
     for game in ("durak", "azi"):
         for players in range(2, 7):
             table = open_table(ui, game, players)
-            found = corner_problems(table)
+            found = corner_problems(table) + log_problems(table)
             if found:
                 problems[f"{game} {players}"] = found
     ui.app.reset(MainMenu(ui.app))

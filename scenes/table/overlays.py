@@ -209,8 +209,9 @@ class TableOverlays:
                                  leave_to=self.leave_destination()))
 
     def log_obstacles(self) -> list[pygame.Rect]:
-        """What the move log must not cover besides the seats (a game's piles on the felt)."""
-        return []
+        """What the move log must not cover besides the seats and piles: the felt where the
+        game's cards are played (a game's table names its own places)."""
+        return [self.layout.centre]
 
     def leave_question(self) -> str | None:
         """What the leave question says leaving costs (None: nothing, leave without asking)."""
