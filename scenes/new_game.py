@@ -14,8 +14,18 @@ import pygame
 from . import tables
 from .i18n import languages, tr, tr_in
 from .scene import UIScene
-from .table_config import (AI, GAMES, HUMAN, LEVELS, SEAT_BOUNDS, Seat, TableConfig,
-                           azi_number_problem, clamp_azi_numbers, default_options)
+from .table_config import (
+    AI,
+    GAMES,
+    HUMAN,
+    LEVELS,
+    SEAT_BOUNDS,
+    Seat,
+    TableConfig,
+    azi_number_problem,
+    clamp_azi_numbers,
+    default_options,
+)
 from .widgets import ornament
 
 MIN_SEATS, MAX_SEATS = SEAT_BOUNDS
@@ -332,9 +342,13 @@ class NewGameScene(UIScene):
             y += row_h + gap
         self.add_button = None
         if len(self.seats) < MAX_SEATS:
+            words = "+ " + tr("newgame.add")
+            # as wide as its words with air inside the frame ("+ Játékos hozzáadása")
+            add_w = min(area.width - num_w,
+                        self.button_width([words], "@quiet_button", round(200 * s)))
             self.add_button = self.button(
-                pygame.Rect(area.x + num_w, y + round(2 * s), round(200 * s), row_h),
-                "+ " + tr("newgame.add"),
+                pygame.Rect(area.x + num_w, y + round(2 * s), add_w, row_h),
+                words,
                 self.add_seat,
                 object_id="@quiet_button",
             )
