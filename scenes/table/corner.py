@@ -17,11 +17,24 @@ from ..layout import TableLayout
 
 
 def corner_room(layout: TableLayout, gap: int) -> pygame.Rect:
-    """The strip the buttons may use: from the plate's left edge to a gap short of the hand,
-    from the top of the window to a gap above the plate."""
+    """The strip the buttons may use: from the plate's left edge to just short of the hand
+    (its cards and their glow stay inside its area), from the top of the window to a gap above
+    the plate."""
     plate = layout.seats[0].plate
-    right = layout.seats[0].hand.left - gap
+    right = layout.seats[0].hand.left - max(2, gap // 2)
     return pygame.Rect(plate.x, 0, right - plate.x, plate.y - gap)
+
+
+def row_widths(needs: Sequence[int], shares: Sequence[int], room: int, gap: int) -> list[int]:
+    """Widths for buttons side by side: each its share, or as wide as its words (``needs``)
+    when they are wider; when that row is too wide for ``room`` but the words alone fit, the
+    room left over is shared out evenly (a row that still does not fit is stacked later)."""
+    widths = [max(need, share) for need, share in zip(needs, shares)]
+    between = gap * (len(needs) - 1)
+    spare = room - between - sum(needs)
+    if sum(widths) + between <= room or spare < 0:
+        return widths
+    return [need + spare // len(needs) for need in needs]
 
 
 def corner_rects(layout: TableLayout, wanted: Sequence[tuple[str, int]], bh: int,

@@ -17,7 +17,7 @@ from ..i18n import tr
 from ..layout import table_layout
 from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
-from .corner import corner_rects, corner_room
+from .corner import corner_rects, corner_room, row_widths
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
 
@@ -104,14 +104,15 @@ class TableOverlays:
                 pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
                 self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
         # each its share of the plate's width, or as wide as its words in the theme's font
-        log_w = self.button_width([tr("table.log_button")], "@quiet_button",
-                                  round(plate.width * 0.36))
-        wanted = [("table.log_button", log_w),
-                  ("table.peek_button", self.button_width(
-                      [tr(self.PEEK_KEY)], "@quiet_button", plate.width - log_w - gap))]
+        room = corner_room(self.layout, gap).width
+        log_share = round(plate.width * 0.36)
+        log_w, peek_w = row_widths(
+            [self.button_width([tr(key)], "@quiet_button") for key in ("table.log_button",
+                                                                        self.PEEK_KEY)],
+            [log_share, plate.width - log_share - gap], room, gap)
+        wanted = [("table.log_button", log_w), ("table.peek_button", peek_w)]
         actions = {"table.log_button": self.toggle_log, "table.peek_button": self.toggle_peek}
         if self.hints_offered():  # its own row above, the long words if they fit the strip
-            room = corner_room(self.layout, gap).width
             for hint_key in ("table.hint_button", "table.hint_button_short"):
                 hint_w = self.button_width([tr(hint_key)], "@quiet_button",
                                            round(plate.width * 0.42))
