@@ -96,3 +96,15 @@ def test_ten_menu_buttons_have_room_under_a_title_that_gives_way(ui, size):
     assert all(r.height >= round(36 * s) for r in rects), "full-size letters fit"
     assert rects[-1].bottom <= size[1] - round(30 * s), "clear of the footer"
     assert menu._title_block()[3] < rects[0].top
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_move_log_opens_where_it_covers_no_seat_pile_or_battle(size, players):
+    from scenes.table.move_log import log_rect, table_obstacles
+
+    layout = table_layout(size, players)
+    log = log_rect(layout, [layout.centre])
+    for rect in [*table_obstacles(layout), layout.centre]:
+        assert not log.colliderect(rect), f"the log {log} covers {rect}"
+    assert log.width >= 110 * layout.scale and log.height >= 110 * layout.scale
