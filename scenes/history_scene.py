@@ -14,14 +14,13 @@ import pygame
 import pygame_gui
 
 from sprites.fonts import font
-
-
-from .i18n import short_date, short_date_time, short_time, tr
 from storage.history import Filters
 from storage.history.db import GameRow
 from storage.history.summary import DRAW, LOSS, WIN
-from .memory_scene import MemoryScene
+
 from . import stats_scene  # noqa: F401  (defines the Statistics tab this screen opens)
+from .i18n import short_date, short_date_time, short_time, tr
+from .memory_scene import MemoryScene
 from .text_wrap import fit_text
 from .widgets import CREAM, GOLD, MUTED, text_surface
 
@@ -118,8 +117,11 @@ class HistoryScene(MemoryScene):
             pygame.Rect(x, y, result_w * 4, bar_h), [(v, tr(k)) for v, k in _RESULTS],
             self.filters.outcome, lambda v: self.set_filter(outcome=v))
         x += result_w * 4 + round(22 * s)
-        label_w = round(64 * s)
-        self.label(pygame.Rect(x, y, label_w, bar_h), tr("history.filter_player"), "@muted")
+        words = tr("history.filter_player")
+        label = self.label(pygame.Rect(x, y, round(64 * s), bar_h), words, "@muted")
+        # as wide as its word with a little air before the field ("Žaidėjas" touched it)
+        label_w = max(round(64 * s), label.font.size(words)[0] + round(12 * s))
+        label.set_dimensions((label_w, bar_h))
         x += label_w
         self.player_entry = self.entry(pygame.Rect(x, y, w - margin - x, bar_h),
                                        self.filters.player or "",
@@ -179,7 +181,8 @@ class HistoryScene(MemoryScene):
         widths = {}
         for name, texts in samples.items():
             face = bold if name == "result" else text
-            widest = max([face.size(t)[0] for t in texts] + [bold.size(tr(f"history.col_{name}"))[0]])
+            widest = max([face.size(t)[0] for t in texts]
+                         + [bold.size(tr(f"history.col_{name}"))[0]])
             widths[name] = widest + gap
         # in a narrow window the day and the hour stand on two lines, leaving room for names
         self.date_two_lines = text_w - sum(widths.values()) < round(text_w * 0.3)
