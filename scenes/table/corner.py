@@ -40,18 +40,13 @@ def row_widths(needs: Sequence[int], shares: Sequence[int], room: int, gap: int)
 def corner_rects(layout: TableLayout, wanted: Sequence[tuple[str, int]], bh: int,
                  gap: int) -> dict[str, pygame.Rect]:
     """``wanted`` buttons (key, width) side by side in rows of height ``bh`` from just above
-    the plate upwards: a button that does not fit beside the ones before it starts a new row."""
+    the plate upwards: all in one row when they fit side by side, else one a row."""
     room = corner_room(layout, gap)
-    rows: list[list[tuple[str, int]]] = [[]]
-    for key, width in wanted:
-        width = min(width, room.width)
-        row = rows[-1]
-        if row and sum(w for _, w in row) + gap * len(row) + width > room.width:
-            rows.append([])
-        rows[-1].append((key, width))
-    # buttons one a row make a column of one width, not a ragged stack
-    column = max((row[0][1] for row in rows if len(row) == 1), default=0)
-    rows = [[(row[0][0], column)] if len(row) == 1 else row for row in rows]
+    widths = [(key, min(width, room.width)) for key, width in wanted]
+    if sum(w for _, w in widths) + gap * (len(widths) - 1) <= room.width:
+        rows = [widths]
+    else:  # one a row, the widest lowest: the felt beside the narrow ones above stays free
+        rows = [[item] for item in sorted(widths, key=lambda item: -item[1])]
     rects: dict[str, pygame.Rect] = {}
     y = room.bottom - bh
     for row in rows:

@@ -90,9 +90,8 @@ class TableOverlays:
 
     # --- widgets ------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect) -> None:
-        """Menu in the top-left corner; Log, Last battle and Hint in rows over the bottom
-        plate, left of the hand; the action buttons (or, when watching, the Watch controls) in
-        the bottom-right corner."""
+        """Menu and Hint top left; Log and Last battle over the bottom plate, left of the hand;
+        the action buttons (or, when watching, the Watch controls) bottom right."""
         self.layout = table_layout(self.app.size, self.n)
         s = self.layout.scale
         margin = max(6, round(10 * s))
@@ -112,15 +111,21 @@ class TableOverlays:
             [log_share, plate.width - log_share - gap], room, gap)
         wanted = [("table.log_button", log_w), ("table.peek_button", peek_w)]
         actions = {"table.log_button": self.toggle_log, "table.peek_button": self.toggle_peek}
-        if self.hints_offered():  # its own row above, the long words if they fit the strip
+        hint = None
+        if self.hints_offered():  # beside the Menu (the felt over the plate keeps its piles)
             for hint_key in ("table.hint_button", "table.hint_button_short"):
-                hint_w = self.button_width([tr(hint_key)], "@quiet_button",
-                                           round(plate.width * 0.42))
-                if hint_w <= room:
+                hint_w = self.button_width([tr(hint_key)], "@quiet_button", round(92 * s))
+                if hint_w <= round(130 * s):
                     break
-            wanted.append((hint_key, hint_w))
+            hint = pygame.Rect(margin + round(92 * s) + gap, margin, hint_w, bh)
             actions[hint_key] = self.request_hint
-        for key, r in corner_rects(self.layout, wanted, bh, gap).items():
+            if hint.inflate(2 * gap, 2 * gap).collidelist(self.layout.seat_rects()) >= 0:
+                wanted.append((hint_key, hint_w))  # a seat up there: over the plate instead
+                hint = None
+        places = corner_rects(self.layout, wanted, bh, gap)
+        if hint is not None:
+            places[hint_key] = hint
+        for key, r in places.items():
             tip = key.removesuffix("_short") + "_tip"
             words_key = self.PEEK_KEY if key == "table.peek_button" else key
             self.corner_buttons[key] = self.button(r, tr(words_key), actions[key],
