@@ -98,8 +98,11 @@ class HistoryScene(MemoryScene):
             pygame.Rect(x, y, result_w * 4, bar_h), [(v, tr(k)) for v, k in _RESULTS],
             self.filters.outcome, lambda v: self.set_filter(outcome=v))
         x += result_w * 4 + round(22 * s)
-        label_w = round(64 * s)
-        self.label(pygame.Rect(x, y, label_w, bar_h), tr("history.filter_player"), "@muted")
+        words = tr("history.filter_player")
+        label = self.label(pygame.Rect(x, y, round(64 * s), bar_h), words, "@muted")
+        # as wide as its word with a little air before the field ("Žaidėjas" touched it)
+        label_w = max(round(64 * s), label.font.size(words)[0] + round(12 * s))
+        label.set_dimensions((label_w, bar_h))
         x += label_w
         self.player_entry = self.entry(pygame.Rect(x, y, w - margin - x, bar_h),
                                        self.filters.player or "",

@@ -19,6 +19,9 @@ from dataclasses import dataclass
 import pygame
 
 CARD_ASPECT = 1.4
+# a playable card's glow reaches this share of its width (at least GLOW_PX) beyond each edge
+# (sprites/cards.py draws it 3 × max(2, width // 30) pixels wide)
+GLOW, GLOW_PX = 0.1, 6
 
 # Angles (degrees, screen coordinates: 90 = bottom, 180 = left, 270 = top) of the opponents,
 # in clockwise order starting at the viewer's left, tuned per table size to look balanced.
@@ -177,13 +180,14 @@ def fan_positions(
     if count <= 0:
         return []
     card_h = card_width * CARD_ASPECT
-    step = card_width * max_step
-    if count > 1:
-        step = min(step, (area.width - card_width * 1.08) / (count - 1))
-    total = card_width + step * (count - 1)
-    x0 = area.centerx - total / 2 + card_width / 2
     mid = (count - 1) / 2
     per_card = min(max_angle, 24.0 / max(1, count)) if arc else 0.0
+    step = card_width * max_step
+    if count > 1:
+        # a fan's outer cards are turned: their corners and glow reach out beyond their width
+        reach = turned_width(card_width, mid * per_card) if arc else card_width * 1.08
+        step = min(step, (area.width - reach) / (count - 1))
+    x0 = area.centerx - step * (count - 1) / 2
     base_y = area.bottom - card_h / 2 - (card_width * 0.16 if arc else (area.height - card_h) / 2)
     positions = []
     for i in range(count):
@@ -193,6 +197,15 @@ def fan_positions(
         drop = (offset / mid) ** 2 * card_width * 0.1 * min(1.0, mid / 2.5) if arc and mid else 0.0
         positions.append((x0 + i * step, base_y + drop, angle))
     return positions
+
+
+def turned_width(card_width: int, angle: float) -> float:
+    """How wide a card ``card_width`` pixels wide, turned by ``angle`` degrees, is drawn, with
+    the glow of a playable card around it."""
+    a = math.radians(abs(angle))
+    glow = 2 * max(GLOW_PX, card_width * GLOW)
+    w, h = card_width + glow, card_width * CARD_ASPECT + glow
+    return w * math.cos(a) + h * math.sin(a) + 2  # and a pixel each side the turn rounds up
 
 
 ROW_STEP = 0.44  # an opponent's row shows this share of every card: the whole corner index

@@ -336,9 +336,13 @@ class NewGameScene(UIScene):
             y += row_h + gap
         self.add_button = None
         if len(self.seats) < MAX_SEATS:
+            words = "+ " + tr("newgame.add")
+            # as wide as its words with air inside the frame ("+ Játékos hozzáadása")
+            add_w = min(area.width - num_w,
+                        self.button_width([words], "@quiet_button", round(200 * s)))
             self.add_button = self.button(
-                pygame.Rect(area.x + num_w, y + round(2 * s), round(200 * s), row_h),
-                "+ " + tr("newgame.add"),
+                pygame.Rect(area.x + num_w, y + round(2 * s), add_w, row_h),
+                words,
                 self.add_seat,
                 object_id="@quiet_button",
             )

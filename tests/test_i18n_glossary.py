@@ -94,3 +94,12 @@ def test_the_check_finds_a_word_that_is_not_the_glossarys():
     assert pattern("прикуп…").search("добирает из прикупа")
     assert not pattern("Легко").search("легко и просто")
     assert pattern("A(z)").search("A(z) Anna") and not pattern("cave…").search("excavé")
+
+
+def test_no_czech_line_ends_on_a_one_letter_word():
+    """Czech typesetting: k, s, v, z, o, u, a, i are tied to the next word by a no-break
+    space (the terminal's command-line texts aside)."""
+    loose = re.compile(r"(?<![\w{])[ksvzouai] (?=\S)", re.IGNORECASE)
+    found = [where for where, text in texts("cs").items()
+             if not where.startswith(("cs.po cli.", "cs.po net.cli.")) and loose.search(text)]
+    assert found == []

@@ -6,6 +6,8 @@ import pygame
 import pytest
 
 from scenes.layout import battle_positions, fan_positions, table_layout
+from sprites.card_sprite import CardSprite
+from sprites.cards import CardRenderer
 
 SIZES = [(1280, 720), (800, 600), (1024, 640), (1920, 1080)]
 
@@ -44,14 +46,21 @@ def test_the_viewer_sits_at_the_bottom_and_seat_1_on_the_left(players):
     assert all(s.card_width < viewer.card_width for s in layout.seats[1:])
 
 
-def test_a_fanned_hand_stays_inside_its_area_however_many_cards():
-    layout = table_layout((1280, 720), 4)
+@pytest.mark.parametrize("size", SIZES)
+def test_a_fanned_hand_stays_inside_its_area_however_many_cards(size):
+    """Measured as drawn: the outer cards turned, every card glowing as a playable one."""
+    layout = table_layout(size, 4)
     hand = layout.seats[0].hand
     w = layout.seats[0].card_width
-    for count in (1, 6, 12, 24, 36):
+    renderer, screen = CardRenderer(), pygame.Surface(size, pygame.SRCALPHA)
+    for count in (1, 6, 12, 24, 36, 52):
         places = fan_positions(count, hand, w)
         assert len(places) == count
-        assert all(hand.left <= x - w / 2 and x + w / 2 <= hand.right for x, _, _ in places)
+        for x, y, angle in places:
+            sprite = CardSprite(0, (x, y), width=w, rotation=angle)
+            sprite.highlight, sprite.shadow = True, False
+            drawn = sprite.draw(screen, renderer)
+            assert hand.left <= drawn.left and drawn.right <= hand.right, (count, drawn, hand)
         xs = [x for x, _, _ in places]
         assert xs == sorted(xs)
 
@@ -87,3 +96,15 @@ def test_ten_menu_buttons_have_room_under_a_title_that_gives_way(ui, size):
     assert all(r.height >= round(36 * s) for r in rects), "full-size letters fit"
     assert rects[-1].bottom <= size[1] - round(30 * s), "clear of the footer"
     assert menu._title_block()[3] < rects[0].top
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_move_log_opens_where_it_covers_no_seat_pile_or_battle(size, players):
+    from scenes.table.move_log import log_rect, table_obstacles
+
+    layout = table_layout(size, players)
+    log = log_rect(layout, [layout.centre])
+    for rect in [*table_obstacles(layout), layout.centre]:
+        assert not log.colliderect(rect), f"the log {log} covers {rect}"
+    assert log.width >= 110 * layout.scale and log.height >= 110 * layout.scale

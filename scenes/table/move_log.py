@@ -17,11 +17,14 @@ from collections.abc import Sequence
 
 import pygame
 
+from sprites.fonts import font
+
 from ..card_text import card_text
 from ..i18n import tr
 from ..layout import TableLayout
 from ..text_wrap import wrap
 from ..widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface
+from .trump_view import stock_badge_rect, trump_rect
 
 KEEP_LINES = 200
 SEPARATOR = "\u2014"  # between games
@@ -40,30 +43,66 @@ def free_span(column: pygame.Rect, obstacles: list[pygame.Rect]) -> pygame.Rect:
     return best
 
 
+def free_rects(area: pygame.Rect, obstacles: Sequence[pygame.Rect],
+               min_size: tuple[int, int]) -> list[pygame.Rect]:
+    """Rectangles of ``area`` at least ``min_size`` that touch none of ``obstacles``: for every
+    band between two obstacle edges, each free stretch of it, as wide as it goes."""
+    inside = [r.clip(area) for r in obstacles if r.colliderect(area)]
+    ys = sorted({area.top, area.bottom, *(r.top for r in inside), *(r.bottom for r in inside)})
+    found = []
+    for i, top in enumerate(ys):
+        for bottom in ys[i + 1:]:
+            if bottom - top < min_size[1]:
+                continue
+            band = pygame.Rect(area.x, top, area.width, bottom - top)
+            x = area.left
+            for left, right in sorted((r.left, r.right) for r in inside if r.colliderect(band)):
+                if left - x >= min_size[0]:
+                    found.append(pygame.Rect(x, top, left - x, band.height))
+                x = max(x, right)
+            if area.right - x >= min_size[0]:
+                found.append(pygame.Rect(x, top, area.right - x, band.height))
+    return found
+
+
+def table_obstacles(layout: TableLayout) -> list[pygame.Rect]:
+    """What the log must leave in view on every table: the seats, the stock and discard pile,
+    the status line, the viewer's hand and action buttons (the game's table adds where its
+    cards and chips lie on the felt)."""
+    return [*layout.seat_rects(), layout.talon, trump_rect(layout),
+            layout.discard, stock_badge_rect(layout), layout.actions,
+            pygame.Rect(layout.seats[0].hand.x, layout.message.y, layout.seats[0].hand.width,
+                        layout.seats[0].hand.bottom - layout.message.y)]
+
+
 def log_rect(layout: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """The log's panel: a column at the right (or left) edge where it misses every seat and
-    everything in ``avoid``, else the space between the seats (over the cards on the felt,
-    never over a player)."""
+    """The log's panel: the roomiest free place of the window, a little felt from every seat,
+    hand, pile, card on the felt, button and everything in ``avoid``; at most 300 wide (scaled),
+    against the window's edge where it reaches one. A table with no such place (none at the
+    sizes and seat counts the tests try) gets the felt between the seats."""
     s = layout.scale
-    w, _ = layout.size
+    w, h = layout.size
     margin = round(10 * s)
-    top = round(54 * s)  # under the Menu button and the deal's fingerprint
-    bottom = layout.message.top - margin
     width = min(round(300 * s), w // 3)
-    seats = layout.seat_rects()
-    wanted = round(220 * s)
-    best: pygame.Rect | None = None
-    for x in (w - width - margin, margin):
-        span = free_span(pygame.Rect(x, top, width, bottom - top), seats + list(avoid))
-        if best is None or span.height > best.height:
-            best = span
-    if best is not None and best.height >= wanted:
+    top = round(76 * s)  # under the Menu button, the deal's fingerprint and the game's number
+    area = pygame.Rect(margin, top, w - 2 * margin, h - top - margin)
+    air = [r.inflate(2 * margin, 2 * margin) for r in [*table_obstacles(layout), *avoid]]
+    # the title and four rows of some 24 characters, else fewer rows or narrower ones
+    for least in ((200, 150), (170, 110), (110, 170)):
+        spots = free_rects(area, air, (round(least[0] * s), round(least[1] * s)))
+        if spots:
+            break
+    if spots:
+        best = max(spots, key=lambda r: (min(r.width, width) * min(r.height, round(420 * s))))
+        best.height = min(best.height, round(420 * s))
+        if best.width > width:
+            # hug the window's edge it is nearer to
+            right = best.right if w - best.right < best.left else best.left + width
+            best = pygame.Rect(right - width, best.y, width, best.height)
         return best
-    # crowded sides (4-6 seats): the felt between the side seats, below the top seats
     between = layout.centre.union(layout.talon).union(layout.trump).union(layout.discard)
-    between.bottom = bottom
-    clear = free_span(between, seats + list(avoid))
-    return clear if clear.height >= round(150 * s) else free_span(between, seats)
+    between.bottom = layout.message.top - margin
+    return free_span(between, layout.seat_rects())
 
 
 class MoveLog:
@@ -117,7 +156,9 @@ class MoveLog:
             rows: list[tuple[str, bool]] = []
             for line in self.lines:
                 indent = line[:len(line) - len(line.lstrip())]
-                for i, part in enumerate(wrap(line.strip(), "text", size, max(20, body.width))):
+                # as narrow as a continued row, whose lead would push its end out of the panel
+                room = body.width - font("text", size).size(indent + "   ")[0]
+                for i, part in enumerate(wrap(line.strip(), "text", size, max(20, room))):
                     # a continued row is indented a little, so a wrapped line reads as one
                     lead = indent + ("   " if i else "")
                     rows.append((lead + part, line == SEPARATOR))

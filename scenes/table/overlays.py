@@ -4,12 +4,12 @@ widgets (menu, log, peek, action buttons or the Watch panel) and the game-over f
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from engine.cards import HIDDEN
-from sprites.fonts import font
 
 from .. import fair_view
 from ..card_text import card_text
@@ -17,12 +17,12 @@ from ..i18n import tr
 from ..layout import table_layout
 from ..storage_notice import draw_storage_notice
 from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
+from .corner import corner_rects, corner_room, row_widths
 from .motion import EventStep
 from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 TOAST_SECONDS = 2.8
-QUIET_FONT_PX = 19  # "@quiet_button" in scenes/theme.json
 
 
 class TableOverlays:
@@ -90,10 +90,9 @@ class TableOverlays:
 
     # --- widgets ------------------------------------------------------------------------------
     def build(self, rect: pygame.Rect) -> None:
-        """Menu in the top-left corner; Log and Last battle over the bottom plate; the action
-        buttons (or, when watching, the Watch controls) in the bottom-right corner."""
+        """Menu and Hint top left; Log and Last battle over the bottom plate, left of the hand;
+        the action buttons (or, when watching, the Watch controls) bottom right."""
         self.layout = table_layout(self.app.size, self.n)
-        self.move_log.place(self.layout, self.log_obstacles())
         s = self.layout.scale
         margin = max(6, round(10 * s))
         bh = round(34 * s)
@@ -103,34 +102,36 @@ class TableOverlays:
             "table.menu_button": self.button(
                 pygame.Rect(margin, margin, round(92 * s), bh), tr("table.menu_button"),
                 self.pause, object_id="@quiet_button", tooltip=tr("table.menu_button_tip"))}
-        # each as wide as its words in the quiet-button font when the plate's share is too small
-        words = font("display", QUIET_FONT_PX)
-        log_w = max(round(plate.width * 0.36),
-                    words.size(tr("table.log_button"))[0] + round(24 * s))
-        peek_w = max(plate.width - log_w - gap,
-                     words.size(tr(self.PEEK_KEY))[0] + round(24 * s))
-        row = pygame.Rect(plate.x, plate.y - gap - bh, log_w + gap + peek_w, bh)
-        buttons = [
-            ("table.log_button", self.toggle_log, pygame.Rect(row.x, row.y, log_w, bh)),
-            ("table.peek_button", self.toggle_peek,
-             pygame.Rect(row.x + log_w + gap, row.y, peek_w, bh))]
-        if self.hints_offered():  # the Hint button sits to the right of the row
-            # as wide as its words in the theme's quiet-button font (19 px Playfair), so the
-            # label is never clipped, whatever the language
-            room = self.layout.seats[0].hand.left - row.right - 2 * gap  # up to the hand
-            hint_key, hint_w = "table.hint_button", 0
+        # each its share of the plate's width, or as wide as its words in the theme's font
+        room = corner_room(self.layout, gap).width
+        log_share = round(plate.width * 0.36)
+        log_w, peek_w = row_widths(
+            [self.button_width([tr(key)], "@quiet_button") for key in ("table.log_button",
+                                                                        self.PEEK_KEY)],
+            [log_share, plate.width - log_share - gap], room, gap)
+        wanted = [("table.log_button", log_w), ("table.peek_button", peek_w)]
+        actions = {"table.log_button": self.toggle_log, "table.peek_button": self.toggle_peek}
+        hint = None
+        if self.hints_offered():  # beside the Menu (the felt over the plate keeps its piles)
             for hint_key in ("table.hint_button", "table.hint_button_short"):
-                words = font("display", QUIET_FONT_PX).size(tr(hint_key))[0]
-                hint_w = max(round(plate.width * 0.42), words + round(24 * s))
-                if hint_w <= room:
+                hint_w = self.button_width([tr(hint_key)], "@quiet_button", round(92 * s))
+                if hint_w <= round(130 * s):
                     break
-            buttons.append((hint_key, self.request_hint,
-                            pygame.Rect(row.right + gap, row.y, hint_w, bh)))
-        for key, action, r in buttons:
+            hint = pygame.Rect(margin + round(92 * s) + gap, margin, hint_w, bh)
+            actions[hint_key] = self.request_hint
+            if hint.inflate(2 * gap, 2 * gap).collidelist(self.layout.seat_rects()) >= 0:
+                wanted.append((hint_key, hint_w))  # a seat up there: over the plate instead
+                hint = None
+        places = corner_rects(self.layout, wanted, bh, gap)
+        if hint is not None:
+            places[hint_key] = hint
+        for key, r in places.items():
             tip = key.removesuffix("_short") + "_tip"
             words_key = self.PEEK_KEY if key == "table.peek_button" else key
-            self.corner_buttons[key] = self.button(r, tr(words_key), action,
+            self.corner_buttons[key] = self.button(r, tr(words_key), actions[key],
                                                    object_id="@quiet_button", tooltip=tr(tip))
+        self.move_log.place(self.layout, self.log_obstacles()
+                            + [b.rect for b in self.corner_buttons.values()])
         self.watch_buttons = {}
         self.action_widgets = {}
         area = self.layout.actions.inflate(-2 * margin, 0)
@@ -214,8 +215,9 @@ class TableOverlays:
                                  leave_to=self.leave_destination()))
 
     def log_obstacles(self) -> list[pygame.Rect]:
-        """What the move log must not cover besides the seats (a game's piles on the felt)."""
-        return []
+        """What the move log must not cover besides the seats and piles: the felt where the
+        game's cards are played (a game's table names its own places)."""
+        return [self.layout.centre]
 
     def leave_question(self) -> str | None:
         """What the leave question says leaving costs (None: nothing, leave without asking)."""
@@ -396,7 +398,8 @@ class TableOverlays:
         rect.center = (centre.centerx, centre.top + round(26 * s))
         pad = (round(40 * s), round(14 * s))
         air = (round(40 * s) + 4, round(14 * s) + 4)  # a little felt between it and the rest
-        avoid = [r for name, r in getattr(self, "text_marks", []) if name not in ("banner", "toast")]
+        avoid = [r for name, r in getattr(self, "text_marks", [])
+                 if name not in ("banner", "toast")]
         if self.move_log.shown:
             avoid.append(self.move_log.rect)
         window = pygame.Rect((0, 0), self.app.size)

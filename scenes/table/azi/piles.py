@@ -7,6 +7,8 @@ from typing import Any
 
 import pygame
 
+from ..trump_view import stock_badge_rect, trump_rect
+
 
 def pile_spots(table: Any) -> list[tuple[float, float]]:
     """Every seat's pile of won tricks, with its "Tricks" label, on free felt: above the
@@ -24,7 +26,29 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
     for seat in range(table.n):
         plate = table.seat_layout(seat).plate
         if table.is_bottom(seat):  # above the Log and Last trick buttons over the plate
-            spot = plate.centerx, plate.top - round(46 * table.layout.scale) - small_h * 0.62
+            s = table.layout.scale
+            buttons = [b.rect.top for key, b in getattr(table, "corner_buttons", {}).items()
+                       if key in ("table.log_button", "table.peek_button")]
+            top = min(buttons, default=plate.top - round(40 * s))
+            y = top - round(6 * s) - small_h * 0.62
+            # over the plate's middle, else against the window's edge (with no seat on the
+            # left the stock and its badge come down to there)
+            lay = table.layout
+            felt = [lay.talon, trump_rect(lay), stock_badge_rect(lay), lay.discard,
+                    *blockers[1 + table.n:]]
+            ground = table.pile_ground((0, 0), seat)
+            candidates = [(plate.centerx, y), (plate.left - ground.left, y)]
+            rows = sorted((b.rect for key, b in getattr(table, "corner_buttons", {}).items()
+                           if key in ("table.log_button", "table.peek_button")),
+                          key=lambda r: r.top)
+            if len(rows) > 1 and rows[0].top < rows[1].top:
+                # buttons one a row: beside the narrower top one, leaving the felt above them
+                # to the seat on the left
+                beside = (rows[0].right + gap - ground.left, rows[0].bottom - ground.bottom)
+                if table.pile_ground(beside, seat).right < table.seat_layout(seat).hand.left:
+                    candidates.insert(0, beside)
+            spot = next((c for c in candidates
+                         if table.pile_ground(c, seat).collidelist(felt) < 0), candidates[0])
         else:
             inner = 1 if plate.centerx <= table.layout.oval.centerx else -1
             trial = table.pile_ground((0, 0), seat)  # the pile's reach round its spot

@@ -29,23 +29,24 @@ from engine.cards import AZI_DECK, HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer
 
+from ...i18n import number, tr
+from ...widgets import MUTED, text_surface
+from ..motion import TableCard
+from ..scene import Place, TableScene
+from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from .between import BetweenGames
 from .chips import ChipPile, draw_amount_tag
+from .choices import bid_choices
 from .events import AziEvents
 from .marks import AziMarks
-from .choices import bid_choices
-from .panels import BiddingPanel, QuestionPanel
 from .meter import StrengthMeter
+from .panels import BiddingPanel, QuestionPanel
 from .piles import pile_rect, pile_spots
 from .pointing import AziPointing
 from .shown import Shown
 from .stakes import AziStakes
 from .words import event_line, seat_detail
-from ...i18n import number, tr
-from ..scene import Place, TableScene
-from ..motion import TableCard
-from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
-from ...widgets import MUTED, text_surface
+
 
 class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
@@ -205,8 +206,10 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         return rects
 
     def log_obstacles(self) -> list[pygame.Rect]:
-        """The piles of won tricks with their labels."""
-        return [self.pile_ground(self.taken_spot(s), s) for s in range(self.n)]
+        """The trick's cards, the bank, every stake and pile of won tricks with their labels."""
+        return [self.bank_rect(), *(self.trick_card_rect(s) for s in range(self.n)),
+                *(self.stake_rect(self.stake_spot(s)) for s in range(self.n)),
+                *(self.pile_ground(self.taken_spot(s), s) for s in range(self.n))]
 
     def deck_rect(self) -> pygame.Rect:
         """The stock with its lifted top cards, the trump under it and its badge."""
