@@ -13,7 +13,7 @@ import pygame
 
 from . import tables
 from .game_screens import screens_for
-from .i18n import languages, tr, tr_in
+from .i18n import is_you_word, languages, tr, tr_in
 from .scene import UIScene
 from .table_config import (
     AI,
@@ -36,8 +36,8 @@ _KIND_CHOICES = [(HUMAN, "seat.human")] + [(level, f"level.{level}") for level i
 def is_default_name(name: str, index: int, kind: str) -> bool:
     """Is ``name`` one the game gives seat ``index`` in some language (not one a player typed)?"""
     for code in languages():
-        if kind == HUMAN and name in (tr_in(code, "names.you"),
-                                      tr_in(code, "names.player", n=index + 1)):
+        if kind == HUMAN and (is_you_word(name)
+                              or name == tr_in(code, "names.player", n=index + 1)):
             return True
         if kind == AI and name in [n.strip() for n in tr_in(code, "names.ai").split(",")]:
             return True

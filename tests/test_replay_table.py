@@ -106,3 +106,26 @@ def test_the_replay_runs_on_the_table_and_back_then_forward_gives_the_same_table
     table.replay_to(len(record.actions))
     ui.step(30, dt=0.1)
     assert table.over and table.replay.result() == record.result
+
+
+def test_a_person_who_kept_the_default_you_is_called_by_seat_in_a_replay(ui, tmp_path):
+    """A record keeps a person's name as typed; left at the default "Vous", it would read
+    "Vous peut rajouter" in a replay, which speaks of every seat in the third person."""
+    from scenes import i18n
+
+    game = DurakGame.new(3, SeededDealer(11), 1)
+    record = record_of(game, play_randomly(game, random.Random(5)), ["Vous", "Boris", "Vera"])
+    i18n.set_language("fr")
+    try:
+        table = open_replay(ui.app, save_record(record, tmp_path / "you.json"))
+        ui.step(2)
+        assert table.seat_name(0) == i18n.tr("names.player", n=1) == "Joueur 1"
+        assert table.seat_name(1) == "Boris"
+        source, shown = table.replay, []
+        while source.position < len(record.actions):
+            source.forward()
+            shown += [table.describe(e) or "" for e in source.events]
+        assert any("Joueur 1" in line for line in shown)
+        assert not any("Vous" in line for line in shown)
+    finally:
+        i18n.set_language("en")

@@ -17,6 +17,7 @@ English shows as the key itself, so a typo is visible but never a crash.
 from __future__ import annotations
 
 import datetime
+import functools
 import gettext
 import json
 import locale
@@ -168,6 +169,19 @@ def tr_in(code: str, key: str, **fmt: object) -> str:
         except (KeyError, IndexError, ValueError):
             return text  # a translation with a broken field still shows something readable
     return text
+
+
+def is_you_word(name: str) -> bool:
+    """Is ``name`` the word for "you" in one of the languages (a person's default name)?
+
+    Such a name reads wrong in the third person ("You may throw in" about somebody else), so
+    screens that speak of the seat to someone else call it by its place instead."""
+    return name in _you_words()
+
+
+@functools.cache
+def _you_words() -> frozenset[str]:
+    return frozenset(tr_in(code, "names.you") for code in languages())
 
 
 def trn(key: str, count: int, **fmt: object) -> str:

@@ -16,7 +16,7 @@ from typing import Any, Iterator
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by
 
-from ..i18n import tr
+from ..i18n import is_you_word, tr
 from ..layout import SeatLayout, fan_positions, row_card_width, row_positions
 from .motion import TableCard
 
@@ -42,8 +42,13 @@ class TableHands:
         return self.layout.seats[(seat - self.view.bottom) % self.n]
 
     def seat_name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        return self.config.seats[seat].name
+        """The name of the player in ``seat`` (a person left at the default "You" is called by
+        the seat's number wherever the table speaks of that seat to someone else: a replay, Watch,
+        the other screens of a LAN table)."""
+        name = self.config.seats[seat].name
+        if seat != self.view.you and is_you_word(name):
+            return tr("names.player", n=seat + 1)
+        return name
 
     def you_seat(self) -> int:
         """The seat of the one person at this screen, or -1 (Watch AI, a replay, hot seat)."""
