@@ -38,5 +38,29 @@ def test_continue_shows_who_attacks_and_who_defends(ui, monkeypatch, mine):
     ui.click(ui.top.buttons["menu.continue"])
     resumed = ui.top
     assert isinstance(resumed, DurakTable) and resumed is not table
-    assert resumed.plate_text(attacker)[1] == tr("durak.role_attacks")
-    assert resumed.plate_text(defender)[1] == tr("durak.role_defends")
+    assert resumed.plate_text(attacker)[1] == _role(attacker, "attacks")
+    assert resumed.plate_text(defender)[1] == _role(defender, "defends")
+
+
+def _role(seat: int, role: str) -> str:
+    """The plate's word for ``role``: spoken to the person beside the name "You" (seat 0)."""
+    return tr(f"durak.role_you_{role}" if seat == 0 else f"durak.role_{role}")
+
+
+def test_beside_the_name_you_the_role_speaks_to_the_person_in_every_language(ui, monkeypatch):
+    from scenes import i18n
+
+    fast_tables(monkeypatch)
+    seats = [Seat("You"), Seat("Anna", "ai", "easy"), Seat("Boris", "ai", "easy")]
+    open_table(ui.app, TableConfig("durak", seats))
+    table = ui.top
+    table.roles = {0: "takes", 1: "attacks"}
+    try:
+        i18n.set_language("hu")
+        assert table.plate_text(0)[1] == "felveszed"  # "Te · felveszed", not "Te · felveszi"
+        assert table.plate_text(1)[1] == "támad"
+    finally:
+        i18n.set_language("en")
+    # a name the player typed takes the third person
+    table.config.seats[0] = table.config.seats[0]._replace(name="Marie")
+    assert table.plate_text(0)[1] == tr("durak.role_takes")

@@ -22,7 +22,7 @@ from engine.durak import PASS, REPETITION, TAKE, DurakGame, DurakSeries
 from engine.shuffle import Dealer, SecureDealer
 
 from ...card_text import card_label
-from ...i18n import tr
+from ...i18n import is_you_word, tr
 from ...layout import battle_positions
 from ..scene import ActionButton, Place, TableScene
 from ..motion import TableCard
@@ -353,8 +353,10 @@ class DurakTable(TableScene):
         if seat in self.out_places:
             return "", tr("durak.plate_out", place=tr(f"place.{self.out_places[seat]}")), True
         role = self.roles.get(seat)
-        if role:
-            return count, tr(f"durak.role_{role}"), False
+        if role:  # beside the name "You" the verb speaks to the person: "You · take"
+            to_you = self.is_you(seat) and is_you_word(self.seat_name(seat))
+            key = f"durak.role_you_{role}" if to_you else f"durak.role_{role}"
+            return count, tr(key), False
         detail = self.kind_text(seat)
         if self.series is not None:
             detail += "  " + tr("durak.plate_series", wins=self.series.wins[seat],
