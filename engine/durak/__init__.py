@@ -50,8 +50,9 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
       a trump → the player left of the dealer ("first_attack" with no card).
-    * ``apply(action, seat=None)``: the optional seat is checked to be the seat to move, so the
-      UI gets "it is seat 2's turn, not yours" instead of a misleading card reason.
+    * ``apply(action)`` acts for the seat to move, as in every game (engine/core.py); a table
+      acting for a given seat uses ``core.apply_by(game, seat, action)``, which says "wait for
+      your turn" instead of a misleading card reason.
 
 Events (``Event`` NamedTuples, kinds below; field use in engine/durak/events.py), in the order
 things happen: shuffled, dealt × cards (private), trump, first_attack; then per move attacked /

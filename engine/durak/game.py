@@ -277,11 +277,10 @@ class DurakGame(Game):
         """True when ``action`` may be applied now."""
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
-    def apply(self, action: int, seat: int | None = None) -> list[Event]:
-        """Do ``action`` (by ``seat``, if given: checked to be the seat to move); return the events."""
-        if type(action) is not int or action < 0 or not self._mask >> action & 1 \
-                or (seat is not None and seat != self.to_move):
-            raise IllegalAction(self.explain_illegal(action, seat))
+    def apply(self, action: int) -> list[Event]:
+        """Do ``action`` for the seat to move; return the events (IllegalAction, state unchanged)."""
+        if type(action) is not int or action < 0 or not self._mask >> action & 1:
+            raise IllegalAction(self.explain_illegal(action))
         # This is the hottest path of every playout and search, so it is written out flat, and
         # the commonest continuations (the next attacker is asked) return without building more.
         if action == PASS:
@@ -467,9 +466,9 @@ class DurakGame(Game):
         events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
-    def explain_illegal(self, action: int, seat: int | None = None) -> Message:
-        """Why ``action`` (by ``seat``, if given) is not allowed: a message key and its fields."""
-        return explain_illegal(self, action, seat)
+    def explain_illegal(self, action: int) -> Message:
+        """Why ``action`` is not allowed now: a message key and its fields."""
+        return explain_illegal(self, action)
 
     def action_text(self, action: int) -> str:
         """Short English text for an action now, e.g. "throw in 9♥", "beat 7♠ with K♠", "take"."""
