@@ -1,8 +1,9 @@
 """Durak, the throw-in variant of docs/rules/durak.md (36 cards, 2–6 players, no transfer).
 
 Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions ``TAKE`` and
-``PASS`` and the event kinds. The pieces live in ``game`` (state and rules),
-``parts`` (positions from explicit parts), ``text`` (reasons and action texts),
+``PASS`` and the event kinds. The pieces live in ``game`` (state and rules), ``dealing`` (a new
+game's deal), ``observe`` (observation, result, returns), ``parts`` (the blank state, positions
+from explicit parts), ``text`` (reasons and action texts),
 ``events`` (event kinds), ``tables`` (card bitmasks), ``seats`` (who
 defends, who is asked and who draws in a battle), ``saves`` (the state as JSON and back)
 and ``series``.

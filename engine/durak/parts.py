@@ -1,14 +1,22 @@
-"""Build a Durak position from explicit parts, checking it could occur under the rules.
+"""Durak states from parts: the blank state every game starts from, and any position built from
+explicit parts, checked to be one that could occur under the rules.
 
-Used by stacked tests (stacked.py) and by the Hard AI, which builds one world per guess of the hidden cards.
+Used by dealing, loading (saves.py), stacked tests (stacked.py) and worlds guessed from an
+observation.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from itertools import accumulate
+from operator import or_
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from ..cards import NUM_RANKS
 from ..core import Event
-from .tables import BIT, DEFEND, HAND_SIZE, NUM_CARDS, THROW_IN, mask_of
+from ..shuffle import Deal
+from .seats import battle_seats
+from .tables import (BEATERS, BIT, DEFEND, HAND_SIZE, NUM_CARDS, OVER, RANK_CARDS, THROW_IN,
+                     mask_of)
 
 if TYPE_CHECKING:
     from .game import DurakGame
@@ -32,8 +40,6 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
           history: Sequence[Event]) -> "DurakGame":
     """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
-    from .seats import battle_seats
-
     hand_lists = [list(h) for h in hands]
     n = len(hand_lists)
     if not 2 <= n <= 6:
@@ -62,7 +68,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     else:
         known_masks = [mask_of(k) & masks[s] for s, k in enumerate(known)]
 
-    game = cls._blank(n, dealer, trump_card, masks, talon, known_masks, None)
+    game = blank(cls, n, dealer, trump_card, masks, talon, known_masks, None)
     game.trump_taken = bool(trump_card_taken)
     game.discard = mask_of(discard)
     game.finished = list(finished)
@@ -77,7 +83,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
         if table_cards:
             raise ValueError("a battle needs two active players")
         game.durak = active[0] if active else None
-        # phase OVER from _blank; the last battle's seats and limit stay as they were shown
+        # phase OVER from blank(); the last battle's seats and limit stay as they were shown
         game.attacker = attacker
         if defender is not None:
             game.defender = defender
@@ -105,7 +111,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
                          "unbeaten, or after take every card from the one taken on")
     if taking and not unbeaten:
         raise ValueError("the defender takes while an attack card is unbeaten")
-    game.set_table(pairs)
+    set_table(game, pairs)
     beaten = sum(1 for _, d in pairs if d >= 0)
     game.limit = attack_limit if attack_limit is not None else min(
         HAND_SIZE, masks[defender].bit_count() + beaten)
@@ -132,3 +138,74 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     game._settle(events)  # automatic passes, possibly the end of the battle
     game.history += events
     return game
+
+
+def world_from_observation(cls: type[DurakGame], observation: dict[str, Any],
+                           hands: Sequence[Iterable[int]], talon: Sequence[int]) -> DurakGame:
+    """The world ``observation`` describes with this guess of the hidden cards (see
+    DurakGame.from_observation); ValueError when the guess contradicts it."""
+    o = observation
+    world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
+                           defender=o["defender"], table=o["table"], taking=o["taking"],
+                           passed=o["passed"], attack_limit=o["attack_limit"],
+                           discard=o["discard"], finished=o["finished"], known=o["known"],
+                           trump_card_taken=o["trump_card_taken"])
+    if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
+        raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
+                         "is to move")
+    return world
+
+
+def blank(cls: type[DurakGame], n: int, dealer_seat: int, trump: int, hands: list[int],
+          talon: list[int], known: list[int], deal: Deal | None) -> DurakGame:
+    """A game of ``cls`` with these cards and no battle open (phase over): the base of every
+    dealt, built or loaded state; its callers open the battle."""
+    game = object.__new__(cls)
+    game.num_players = n
+    game.dealer = dealer_seat
+    game.trump_card = trump
+    game.trump_suit = trump // NUM_RANKS
+    game.trump_taken = False
+    game.hands = hands
+    game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
+    game._talon_at = 0
+    # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
+    game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
+    game.discard = 0
+    game.known = known
+    game.finished = []
+    game.in_game = [True] * n
+    game.durak = None
+    game.deal = deal
+    game.history = []
+    game._beaters = BEATERS[game.trump_suit]
+    game._seen = {}
+    game._seats, game._next_attackers = battle_seats(n, game.in_game)
+    game.attacker = game.defender = 0
+    game.order = ()
+    game.ask = 0
+    game.table = []
+    game.num_attacks = 0
+    game.rank_cards = 0
+    game.taking = False
+    game.limit = 0
+    game.emptied = ()
+    game.phase = OVER
+    game.to_move = None
+    game._mask = 0
+    # Drawing and leaving 6: how often each battle-start position stood, keyed by
+    # (attacker, *hands). Only positions with today's talon and discard pile are kept: the
+    # pile only grows and the talon only shrinks, so older ones can never stand again, and
+    # within them the talon and the pile are every card not in a hand.
+    game._positions = {}
+    return game
+
+
+def set_table(game: DurakGame, pairs: Iterable[Sequence[int]]) -> None:
+    """Lay ``[[attack, defence or -1], …]`` on ``game``'s table (building positions, not play)."""
+    pairs = list(pairs)
+    game.table = [c for a, d in pairs for c in ((a,) if d < 0 else (a, d))]
+    game.num_attacks = len(pairs)
+    game.rank_cards = 0
+    for card in game.table:
+        game.rank_cards |= RANK_CARDS[card]

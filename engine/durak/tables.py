@@ -11,6 +11,7 @@ from typing import Iterable
 
 from ..cards import NUM_RANKS, RANKS
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
 NUM_CARDS = 36
 NUM_SUITS = 4
 TAKE = 36  # the defender picks up the table
