@@ -28,7 +28,6 @@ __all__ = ["DurakGame", "MIN_PLAYERS", "MAX_PLAYERS", "REPEATS_TO_DRAW"]
 
 PASS_BIT, TAKE_BIT = BIT[PASS], BIT[TAKE]
 
-_new_game = object.__new__
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
 ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
@@ -427,7 +426,7 @@ class DurakGame(Game):
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> "DurakGame":
         """An independent copy (cheap: a few lists of ints)."""
-        g = _new_game(DurakGame)
+        g = DurakGame.__new__(DurakGame)  # no __init__: every slot is set below
         g.num_players = self.num_players
         g.dealer = self.dealer
         g.trump_card = self.trump_card

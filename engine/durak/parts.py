@@ -160,7 +160,7 @@ def blank(cls: type[DurakGame], n: int, dealer_seat: int, trump: int, hands: lis
           talon: list[int], known: list[int], deal: Deal | None) -> DurakGame:
     """A game of ``cls`` with these cards and no battle open (phase over): the base of every
     dealt, built or loaded state; its callers open the battle."""
-    game = object.__new__(cls)
+    game = cls.__new__(cls)  # also right for a compiled class (object.__new__ is refused)
     game.num_players = n
     game.dealer = dealer_seat
     game.trump_card = trump
