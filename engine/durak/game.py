@@ -175,7 +175,11 @@ class DurakGame(Game):
 
     def apply(self, action: int) -> list[Event]:
         """Do ``action`` for the seat to move; return the events (IllegalAction, state unchanged)."""
-        if type(action) is not int or action < 0 or not self._mask >> action & 1:
+        try:
+            legal = self._mask >> action & 1  # 0 for a number out of range
+        except (TypeError, ValueError):  # not a number, or a negative one
+            legal = 0
+        if not legal or type(action) is not int:  # a bool or a float is not an action either
             raise IllegalAction(self.explain_illegal(action))
         # This is the hottest path of every playout and search, so it is written out flat, and
         # the commonest continuations (the next attacker or the defender is asked) return
