@@ -58,7 +58,7 @@ def deal_game(cls: type[DurakGame], num_players: int, dealer: Dealer,
 
 
 def first_attacker(game: DurakGame, events: list[Event]) -> int:
-    """Table and deal 3: the lowest trump's holder attacks first (shown); no trump: dealer's left."""
+    """Table and deal 3: the lowest trump's holder attacks first (shown); none: dealer's left."""
     trumps = SUIT_CARDS[game.trump_suit]
     lowest, holder = 0, -1
     for seat, hand in enumerate(game.hands):

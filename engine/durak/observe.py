@@ -1,4 +1,4 @@
-"""What a Durak game shows: one seat's observation (rules, Information), the result and the returns."""
+"""What a Durak game shows: a seat's observation (rules, Information), the result, the returns."""
 
 from __future__ import annotations
 

@@ -15,8 +15,7 @@ from ..cards import NUM_RANKS
 from ..core import Event
 from ..shuffle import Deal
 from .seats import battle_seats
-from .tables import (BEATERS, BIT, DEFEND, HAND_SIZE, NUM_CARDS, OVER, RANK_CARDS, THROW_IN,
-                     mask_of)
+from .tables import BEATERS, BIT, DEFEND, HAND_SIZE, NUM_CARDS, OVER, RANK_CARDS, THROW_IN, mask_of
 
 if TYPE_CHECKING:
     from .game import DurakGame
