@@ -9,29 +9,60 @@ single source of truth.
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Final, Iterable, Sequence
 
 from ..core import Event, Game, IllegalAction, Message
 from ..shuffle import Deal, Dealer
 from .dealing import deal_game
-from .events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_PASSED, EV_TAKE, GAME_OVER, OUT,
-                     PICKED_UP, REPETITION, TRUMP_TAKEN, event)
+from .events import (
+    DISCARDED,
+    DREW,
+    EV_ATTACKED,
+    EV_BEAT,
+    EV_PASSED,
+    EV_TAKE,
+    GAME_OVER,
+    OUT,
+    PICKED_UP,
+    REPETITION,
+    TRUMP_TAKEN,
+    event,
+)
 from .observe import observation, result, returns, table_pairs
-from .parts import build, world_from_observation
+from .parts import build, legal_mask_from_state, world_from_observation
 from .seats import battle_seats
-from .tables import (BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND, HAND_SIZE, LEAD,
-                     MAX_PLAYERS, MIN_PLAYERS, NUM_ACTIONS, NUM_CARDS, OVER, PASS, RANK_CARDS,
-                     TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of)
+from .tables import (
+    BIT,
+    CARDS_0_11,
+    CARDS_12_23,
+    CARDS_24_35,
+    CLEAR,
+    DEFEND,
+    HAND_SIZE,
+    LEAD,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUM_ACTIONS,
+    NUM_CARDS,
+    OVER,
+    PASS,
+    RANK_CARDS,
+    TAKE,
+    TAKE_PASS_TAIL,
+    THROW_IN,
+    cards_of,
+)
 from .text import action_text, explain_illegal
 
 __all__ = ["DurakGame", "MIN_PLAYERS", "MAX_PLAYERS", "REPEATS_TO_DRAW"]
 
-PASS_BIT, TAKE_BIT = BIT[PASS], BIT[TAKE]
+PASS_BIT: Final = BIT[PASS]
+TAKE_BIT: Final = BIT[TAKE]
 
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
-ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
+ATTACK_LIMIT: Final = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
-REPEATS_TO_DRAW = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
+REPEATS_TO_DRAW: Final = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
 
 
 class DurakGame(Game):
@@ -99,15 +130,8 @@ class DurakGame(Game):
                    known: Sequence[Iterable[int]] | None = None,
                    trump_card_taken: bool | None = None,
                    history: Sequence[Event] = ()) -> "DurakGame":
-        """A game in any position from explicit parts: stacked tests and the AI's sampled worlds.
-
-        ``talon`` is top card first (the indicator last while it is still there); ``table`` is
-        ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
-        in asking order. Omitted parts default to a battle's start: ``defender`` the next active
-        seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
-        Attackers with empty hands (or every attacker, once the limit is reached) are passed
-        here, as in play (the "passed" events go into ``history``).
-        """
+        """A game in any position from explicit parts (stacked tests, guessed worlds); ValueError
+        if it could not occur. The parts are described at engine/durak/parts.py's build()."""
         return build(cls, hands, talon, trump_card, attacker, dealer=dealer, defender=defender,
                      table=table, taking=taking, passed=passed, attack_limit=attack_limit,
                      discard=discard, finished=finished, known=known,
@@ -116,13 +140,8 @@ class DurakGame(Game):
     @classmethod
     def from_observation(cls, observation: dict[str, Any], hands: Sequence[Iterable[int]],
                          talon: Sequence[int]) -> "DurakGame":
-        """A world consistent with one seat's observation, given a guess of every hand and the talon.
-
-        The history is not carried over (the searcher already has it in the observation).
-        Raises ValueError when the guess contradicts the observation. Whose turn it is never
-        depends on hidden cards (an attacker with nothing to add is asked like the others), so
-        any guess with the right hand sizes and known cards gives the observed seat to move.
-        """
+        """A world consistent with one seat's observation, given a guess of every hand and the
+        talon (no history); ValueError when the guess contradicts it (parts.py says how)."""
         return world_from_observation(cls, observation, hands, talon)
 
     # --- the battle -------------------------------------------------------------------------
@@ -144,20 +163,10 @@ class DurakGame(Game):
         self._mask = self.hands[attacker]  # the lead: any card in hand
 
     # The legal actions are kept as one mask, set by each transition below where the needed
-    # values are at hand; legal_mask_from_state() is the same rule derived from the state alone
-    # (used when a state is loaded or built, and by the tests to check the transitions).
+    # values are at hand; legal_mask_from_state() derives the same rule from the state alone.
     def legal_mask_from_state(self) -> int:
         """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state."""
-        phase = self.phase
-        if phase == LEAD:
-            return self.hands[self.attacker]  # must lead, no pass
-        if phase == DEFEND:  # beat the one unbeaten card, or take
-            return self.hands[self.defender] & self._beaters[self.table[-1]] | TAKE_BIT
-        if phase == THROW_IN:  # a card of a rank on the table, within the limit, or pass
-            if self.num_attacks < self.limit:
-                return self.hands[self.order[self.ask]] & self.rank_cards | PASS_BIT
-            return PASS_BIT
-        return 0
+        return legal_mask_from_state(self)
 
     def legal_actions(self) -> list[int]:
         """Every action allowed now, ascending; empty exactly when the game is over."""

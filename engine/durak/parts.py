@@ -15,7 +15,20 @@ from ..cards import NUM_RANKS
 from ..core import Event
 from ..shuffle import Deal
 from .seats import battle_seats
-from .tables import BEATERS, BIT, DEFEND, HAND_SIZE, NUM_CARDS, OVER, RANK_CARDS, THROW_IN, mask_of
+from .tables import (
+    BEATERS,
+    BIT,
+    DEFEND,
+    HAND_SIZE,
+    LEAD,
+    NUM_CARDS,
+    OVER,
+    PASS,
+    RANK_CARDS,
+    TAKE,
+    THROW_IN,
+    mask_of,
+)
 
 if TYPE_CHECKING:
     from .game import DurakGame
@@ -38,7 +51,15 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
           attack_limit: int | None, discard: Iterable[int], finished: Sequence[int],
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
           history: Sequence[Event]) -> "DurakGame":
-    """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
+    """The position described (DurakGame.from_parts); ValueError if it cannot occur.
+
+    ``talon`` is top card first (the indicator last while it is still there); ``table`` is
+    ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
+    in asking order. Omitted parts default to a battle's start: ``defender`` the next active
+    seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
+    Attackers with empty hands (or every attacker, once the limit is reached) are passed
+    here, as in play (the "passed" events go into ``history``).
+    """
     hand_lists = [list(h) for h in hands]
     n = len(hand_lists)
     if not 2 <= n <= 6:
@@ -124,7 +145,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
             raise ValueError("passes are reset by the unbeaten card")
         game.phase = DEFEND
         game.to_move = defender
-        game._mask = game.legal_mask_from_state()
+        game._mask = legal_mask_from_state(game)
         if not masks[defender]:
             raise ValueError("the defender must hold a card to answer with, or be able to take")
         return game
@@ -141,8 +162,13 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
 
 def world_from_observation(cls: type[DurakGame], observation: dict[str, Any],
                            hands: Sequence[Iterable[int]], talon: Sequence[int]) -> DurakGame:
-    """The world ``observation`` describes with this guess of the hidden cards (see
-    DurakGame.from_observation); ValueError when the guess contradicts it."""
+    """The world ``observation`` describes with this guess of the hidden cards and the talon.
+
+    The history is not carried over (the searcher already has it in the observation).
+    Raises ValueError when the guess contradicts the observation. Whose turn it is never
+    depends on hidden cards (an attacker with nothing to add is asked like the others), so
+    any guess with the right hand sizes and known cards gives the observed seat to move.
+    """
     o = observation
     world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
                            defender=o["defender"], table=o["table"], taking=o["taking"],
@@ -208,3 +234,18 @@ def set_table(game: DurakGame, pairs: Iterable[Sequence[int]]) -> None:
     game.rank_cards = 0
     for card in game.table:
         game.rank_cards |= RANK_CARDS[card]
+
+
+def legal_mask_from_state(game: DurakGame) -> int:
+    """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state
+    alone: for a state loaded or built here, and for the tests to check play's kept mask."""
+    phase = game.phase
+    if phase == LEAD:
+        return game.hands[game.attacker]  # must lead, no pass
+    if phase == DEFEND:  # beat the one unbeaten card, or take
+        return game.hands[game.defender] & BEATERS[game.trump_suit][game.table[-1]] | BIT[TAKE]
+    if phase == THROW_IN:  # a card of a rank on the table, within the limit, or pass
+        if game.num_attacks < game.limit:
+            return game.hands[game.order[game.ask]] & game.rank_cards | BIT[PASS]
+        return BIT[PASS]
+    return 0

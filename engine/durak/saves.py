@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import Event
 from ..shuffle import Deal
 from ..state_checks import durak_checked
-from .parts import blank, set_table
+from .parts import blank, legal_mask_from_state, set_table
 from .seats import battle_seats
 from .tables import DEFEND, LEAD, OVER, PHASE_NAMES, THROW_IN, cards_of, mask_of
 
@@ -83,7 +83,7 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
                         for attacker, hands, count in data["positions_seen"]}
         g.history = [Event.from_json(e) for e in data["history"]]
         g.to_move = seat_to_move(g)
-        g._mask = g.legal_mask_from_state()
+        g._mask = legal_mask_from_state(g)
     return g
 
 
