@@ -184,11 +184,7 @@ class DurakGame(Game):
 
     def apply(self, action: int) -> list[Event]:
         """Do ``action`` for the seat to move; return the events (IllegalAction, state unchanged)."""
-        try:
-            legal = self._mask >> action & 1  # 0 for a number out of range
-        except (TypeError, ValueError):  # not a number, or a negative one
-            legal = 0
-        if not legal or type(action) is not int:  # a bool or a float is not an action either
+        if type(action) is not int or action < 0 or not self._mask >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
         # This is the hottest path of every playout and search, so it is written out flat, and
         # the commonest continuations (the next attacker or the defender is asked) return
@@ -286,7 +282,9 @@ class DurakGame(Game):
         """Battle 6 and 7, then drawing and leaving 1–4."""
         defender = self.defender
         table = tuple(self.table)
-        table_mask = sum(map(BIT.__getitem__, table))  # distinct bits: the sum is their union
+        table_mask = 0
+        for card in table:
+            table_mask |= BIT[card]
         talon_at = self._talon_at
         taking = self.taking
         if taking:
