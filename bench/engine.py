@@ -1,7 +1,9 @@
 """Engine throughput: random playouts per second for Durak and Azi, and the cost of one shuffle.
 
 Run ``python -m bench.engine [--seconds S]``. Goals on a 2-core machine, one process: Durak
-heads-up ≥ 3,000 games/s, Azi ≥ 5,000 games/s.
+heads-up ≥ 8,000 games/s (issue 22), Azi ≥ 5,000 games/s. Each rate is shown by the wall clock
+and per second of this process's CPU time (less disturbed by other busy programs), under the
+machine's load average at the start, so a figure can be quoted with its load.
 """
 
 from __future__ import annotations
@@ -31,14 +33,14 @@ def main(argv: list[str] | None = None) -> None:
     from bench.engine_azi import games_per_second as azi_rate
     from bench.engine_durak import games_per_second as durak_rate
 
-    print(f"{'game':<8}{'players':>8}{'games/s':>12}{'goal':>10}")
-    for players in (2, 4, 6):
-        rate = durak_rate(players, args.seconds)
-        goal = "3000" if players == 2 else ""
-        print(f"{'durak':<8}{players:>8}{rate:>12,.0f}{goal:>10}")
-    for players in (2, 4, 6):
-        rate = azi_rate(players, args.seconds)
-        print(f"{'azi':<8}{players:>8}{rate:>12,.0f}{'5000':>10}")
+    print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+    print(f"{'game':<8}{'players':>8}{'games/s':>12}{'CPU games/s':>13}{'goal':>8}")
+    for name, rate_of, goals in (("durak", durak_rate, {2: "8000"}), ("azi", azi_rate, None)):
+        for players in (2, 4, 6):
+            rate = rate_of(players, args.seconds)
+            cpu_rate = rate_of(players, args.seconds, clock=time.process_time)
+            goal = goals.get(players, "") if goals is not None else "5000"
+            print(f"{name:<8}{players:>8}{rate:>12,.0f}{cpu_rate:>13,.0f}{goal:>8}")
     print(f"shuffle 36 cards: {shuffle_microseconds(DURAK_DECK):.1f} µs; "
           f"27 cards: {shuffle_microseconds(AZI_DECK):.1f} µs")
 

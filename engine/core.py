@@ -146,3 +146,11 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy: applying actions to it leaves this state as it was."""
         raise NotImplementedError
+
+
+def apply_by(game: Game, seat: int, action: int) -> list[Event]:
+    """``game.apply(action)`` on behalf of ``seat``: refused ("wait for your turn") unless that
+    seat is to move, so a table says that rather than a misleading reason about the card."""
+    if seat != game.to_move:
+        raise IllegalAction(message("refuse.wait_turn"))
+    return game.apply(action)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Event, event_seen_by
+from engine.core import Event, apply_by, event_seen_by
 from engine.games import rules_for
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link, host_commitment_of, joint_seed
 from engine.record import DealRecord, GameRecord, JointDeal, record_of
@@ -263,7 +263,7 @@ class GameTable:
     def apply(self, action: int, seat: int) -> list[Event]:
         """Apply ``seat``'s action (IllegalAction, state unchanged, if it is not legal)."""
         game = self.game
-        events = game.apply(action, seat) if self._one_by_one else self._session_apply(action, seat)
+        events = apply_by(game, seat, action)
         self.turn += 1
         self.actions.append(action)
         if not self._one_by_one:
@@ -273,13 +273,6 @@ class GameTable:
         elif game.is_over():
             self._finished.append((game, self.actions[self._game_start:], self.deal_number))
         return events
-
-    def _session_apply(self, action: int, seat: int) -> list[Event]:
-        from engine.core import IllegalAction, message
-
-        if seat != self._state.to_move:
-            raise IllegalAction(message("refuse.wait_turn"))
-        return self._state.apply(action)
 
     def _stop_if_last(self) -> None:
         session = self._state

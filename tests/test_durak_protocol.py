@@ -6,7 +6,7 @@ import random
 import pytest
 
 from engine.cards import HIDDEN, parse_card, parse_cards
-from engine.core import Event, IllegalAction
+from engine.core import Event, IllegalAction, apply_by
 from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, OUT,
                           PASS, PASSED, PICKED_UP, SHUFFLED, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
                           TRUMP_TAKEN, DurakGame, DurakSeries)
@@ -58,7 +58,7 @@ def test_protocol_the_defender_answers_each_card_before_more_are_thrown_in():
     play(game, "6S")
     assert game.to_move == 1  # not the attackers: 6S is unbeaten
     with refused("wait for your turn"):
-        game.apply(c("6H"), seat=0)
+        apply_by(game, 0, c("6H"))
     play(game, "7S")
     assert game.to_move == 0 and game.legal_actions() == [c("6H"), PASS]
 
@@ -162,7 +162,7 @@ def test_illegal_action_reasons_are_readable():
     with refused("beat 10♥ or take"):
         game.apply(PASS)
     with refused("wait for your turn"):
-        game.apply(TAKE, seat=0)
+        apply_by(game, 0, TAKE)
     play(game, "JS")
     with refused("only throw in ranks already on the table: 10, J"):
         game.apply(c("6C"))

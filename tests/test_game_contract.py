@@ -3,12 +3,13 @@ tests): legal actions are the truth, illegal ones change nothing, observations a
 with history entries as dicts, states survive JSON and cloning, the deal is committed before
 play and revealed after, and the result comes with a numeric returns vector."""
 
+import inspect
 import json
 import random
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, apply_by
 from engine.games import game_names, rules_for
 from engine.shuffle import SeededDealer, commitment_of
 from tests.fake_game import NAME as FAKE
@@ -63,6 +64,20 @@ def test_every_observation_is_plain_json_with_history_entries_as_dicts(rules):
             assert all(isinstance(e, dict) and {"kind", "seat"} <= set(e)
                        for e in observation["history"])
     _random_playout(rules, 3, rules.max_players, check)
+
+
+def test_apply_takes_the_action_alone_and_a_table_acting_for_another_seat_is_told_to_wait(rules):
+    def check(game):
+        assert list(inspect.signature(game.apply).parameters) == ["action"]
+        other = (game.to_move + 1) % game.num_players
+        before = json.dumps(game.to_json(), sort_keys=True)
+        with pytest.raises(IllegalAction) as refused:
+            apply_by(game, other, game.legal_actions()[0])
+        assert refused.value.reason.key == "refuse.wait_turn"
+        assert json.dumps(game.to_json(), sort_keys=True) == before
+        copy = game.clone()
+        assert apply_by(copy, game.to_move, game.legal_actions()[0]) is not None
+    _random_playout(rules, 7, rules.min_players, check)
 
 
 def test_a_state_survives_json_and_a_clone_is_independent(rules):

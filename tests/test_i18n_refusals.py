@@ -17,7 +17,7 @@ import pytest
 from engine.azi import (ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI, AziOptions,
                         AziSession)
 from engine.cards import SUIT_SYMBOLS
-from engine.core import IllegalAction, Message, message
+from engine.core import IllegalAction, Message, apply_by, message
 from engine.durak import PASS, TAKE, DurakGame
 from engine.shuffle import SeededDealer
 from scenes import i18n
@@ -39,7 +39,11 @@ DEFENSIVE = [message("refuse.durak.limit", count=6), message("refuse.durak.not_n
 def _refusal(game, action: object, *seat: int) -> Message | None:
     """The refusal of ``action`` (by ``seat``) in ``game``, or None if it is allowed."""
     try:
-        game.clone().apply(action, *seat)
+        copy = game.clone()
+        if seat:
+            apply_by(copy, seat[0], action)
+        else:
+            copy.apply(action)
     except IllegalAction as error:
         return error.reason
     return None

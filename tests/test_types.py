@@ -16,8 +16,8 @@ def test_mypy_finds_no_errors_in_the_pure_rooms():
 
 
 def test_no_module_is_longer_than_500_lines():
-    """Small modules, one job each (the house rules); the one named here is split next."""
-    waiting = {"engine/durak/game.py"}
+    """Small modules, one job each (the house rules)."""
+    waiting: set[str] = set()
     long = sorted(str(p.relative_to(ROOT)) for room in ("engine", "ai", "texts", "storage", "net",
                                                           "sprites", "sounds", "scenes", "tools",
                                                           "bench")

@@ -1,8 +1,9 @@
 """Durak, the throw-in variant of docs/rules/durak.md (36 cards, 2–6 players, no transfer).
 
 Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions ``TAKE`` and
-``PASS`` and the event kinds. The pieces live in ``game`` (state and rules),
-``parts`` (positions from explicit parts), ``text`` (reasons and action texts),
+``PASS`` and the event kinds. The pieces live in ``game`` (state and rules), ``dealing`` (a new
+game's deal), ``observe`` (observation, result, returns), ``parts`` (the blank state, positions
+from explicit parts), ``text`` (reasons and action texts),
 ``events`` (event kinds), ``tables`` (card bitmasks), ``seats`` (who
 defends, who is asked and who draws in a battle), ``saves`` (the state as JSON and back)
 and ``series``.
@@ -50,8 +51,9 @@ Protocol (our decisions where the rules page leaves the turn structure open)
       ``trump_card_taken`` turns True once that card is played.
     * First attack: the holder of the lowest trump ("first_attack" shows the card); nobody holds
       a trump → the player left of the dealer ("first_attack" with no card).
-    * ``apply(action, seat=None)``: the optional seat is checked to be the seat to move, so the
-      UI gets "it is seat 2's turn, not yours" instead of a misleading card reason.
+    * ``apply(action)`` acts for the seat to move, as in every game (engine/core.py); a table
+      acting for a given seat uses ``core.apply_by(game, seat, action)``, which says "wait for
+      your turn" instead of a misleading card reason.
 
 Events (``Event`` NamedTuples, kinds below; field use in engine/durak/events.py), in the order
 things happen: shuffled, dealt × cards (private), trump, first_attack; then per move attacked /

@@ -25,29 +25,31 @@ game_over  seat = the Durak, or -1 for a draw; amount = REPETITION when the same
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..cards import HIDDEN
 from ..core import Event
 from .tables import NUM_CARDS
 
-SHUFFLED = "shuffled"
-DEALT = "dealt"
-TRUMP_SHOWN = "trump"
-FIRST_ATTACK = "first_attack"
-ATTACKED = "attacked"
-BEAT = "beat"
-TAKE_DECLARED = "take"
-PASSED = "passed"
-DISCARDED = "discarded"
-PICKED_UP = "picked_up"
-DREW = "drew"
-TRUMP_TAKEN = "trump_taken"
-OUT = "out"
-GAME_OVER = "game_over"
+SHUFFLED: Final = "shuffled"
+DEALT: Final = "dealt"
+TRUMP_SHOWN: Final = "trump"
+FIRST_ATTACK: Final = "first_attack"
+ATTACKED: Final = "attacked"
+BEAT: Final = "beat"
+TAKE_DECLARED: Final = "take"
+PASSED: Final = "passed"
+DISCARDED: Final = "discarded"
+PICKED_UP: Final = "picked_up"
+DREW: Final = "drew"
+TRUMP_TAKEN: Final = "trump_taken"
+OUT: Final = "out"
+GAME_OVER: Final = "game_over"
 
-REPETITION = 1  # game_over's amount: drawn because a position stood for the third time
+REPETITION: Final = 1  # game_over's amount: drawn because a position stood for the third time
 
-MAX_SEATS = 6
-MAX_ATTACKS = 6
+MAX_SEATS: Final = 6
+MAX_ATTACKS: Final = 6
 
 _new = tuple.__new__  # skips NamedTuple's keyword handling: events are made on the hot path
 
@@ -59,15 +61,15 @@ def event(kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 
 
 
 # Prebuilt: EV_ATTACKED[seat][card][defender], EV_BEAT[seat][card][slot], EV_DEALT[seat][card].
-EV_ATTACKED = tuple(tuple(tuple(event(ATTACKED, s, (c,), 0, d) for d in range(MAX_SEATS))
+EV_ATTACKED: Final = tuple(tuple(tuple(event(ATTACKED, s, (c,), 0, d) for d in range(MAX_SEATS))
                           for c in range(NUM_CARDS)) for s in range(MAX_SEATS))
-EV_BEAT = tuple(tuple(tuple(event(BEAT, s, (c,), 0, i) for i in range(MAX_ATTACKS))
+EV_BEAT: Final = tuple(tuple(tuple(event(BEAT, s, (c,), 0, i) for i in range(MAX_ATTACKS))
                       for c in range(NUM_CARDS)) for s in range(MAX_SEATS))
-EV_DEALT = tuple(tuple(event(DEALT, s, (c,), 0, -1, True) for c in range(NUM_CARDS))
+EV_DEALT: Final = tuple(tuple(event(DEALT, s, (c,), 0, -1, True) for c in range(NUM_CARDS))
                  for s in range(MAX_SEATS))
-EV_DEALT_HIDDEN = tuple(event(DEALT, s, (HIDDEN,), 0, -1, True) for s in range(MAX_SEATS))
-EV_PASSED = tuple(event(PASSED, s) for s in range(MAX_SEATS))
-EV_TAKE = tuple(event(TAKE_DECLARED, s) for s in range(MAX_SEATS))
+EV_DEALT_HIDDEN: Final = tuple(event(DEALT, s, (HIDDEN,), 0, -1, True) for s in range(MAX_SEATS))
+EV_PASSED: Final = tuple(event(PASSED, s) for s in range(MAX_SEATS))
+EV_TAKE: Final = tuple(event(TAKE_DECLARED, s) for s in range(MAX_SEATS))
 
 
 def seen_by(e: Event, viewer: int | None) -> Event:

@@ -9,30 +9,60 @@ single source of truth.
 
 from __future__ import annotations
 
-from itertools import accumulate
-from operator import or_
-from typing import Any, Iterable, Sequence
+from typing import Any, Final, Iterable, Sequence
 
-from ..cards import DURAK_DECK, NUM_RANKS
 from ..core import Event, Game, IllegalAction, Message
-from .events import (DISCARDED, DREW, EV_ATTACKED, EV_BEAT, EV_DEALT, EV_PASSED, EV_TAKE,
-                           FIRST_ATTACK, GAME_OVER, OUT, PICKED_UP, REPETITION, SHUFFLED,
-                           TRUMP_SHOWN, TRUMP_TAKEN, event, seen_by)
-from .tables import (BEATERS, BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, CLEAR, DEFEND,
-                           HAND_SIZE, LEAD, NUM_ACTIONS, NUM_CARDS, OVER, PASS,
-                           RANK_CARDS, SUIT_CARDS, TAKE, TAKE_PASS_TAIL, THROW_IN, cards_of, mask_of)
-from .seats import battle_seats
-from .text import action_text, explain_illegal
 from ..shuffle import Deal, Dealer
+from .dealing import deal_game
+from .events import (
+    DISCARDED,
+    DREW,
+    EV_ATTACKED,
+    EV_BEAT,
+    EV_PASSED,
+    EV_TAKE,
+    GAME_OVER,
+    OUT,
+    PICKED_UP,
+    REPETITION,
+    TRUMP_TAKEN,
+    event,
+)
+from .observe import observation, result, returns, table_pairs
+from .parts import build, legal_mask_from_state, world_from_observation
+from .seats import battle_seats
+from .tables import (
+    BIT,
+    CARDS_0_11,
+    CARDS_12_23,
+    CARDS_24_35,
+    CLEAR,
+    DEFEND,
+    HAND_SIZE,
+    LEAD,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NUM_ACTIONS,
+    NUM_CARDS,
+    OVER,
+    PASS,
+    RANK_CARDS,
+    TAKE,
+    TAKE_PASS_TAIL,
+    THROW_IN,
+    cards_of,
+)
+from .text import action_text, explain_illegal
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-PASS_BIT, TAKE_BIT = BIT[PASS], BIT[TAKE]
+__all__ = ["DurakGame", "MIN_PLAYERS", "MAX_PLAYERS", "REPEATS_TO_DRAW"]
 
-_new_game = object.__new__
+PASS_BIT: Final = BIT[PASS]
+TAKE_BIT: Final = BIT[TAKE]
+
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
-ATTACK_LIMIT = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
+ATTACK_LIMIT: Final = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
-REPEATS_TO_DRAW = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
+REPEATS_TO_DRAW: Final = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
 
 
 class DurakGame(Game):
@@ -89,101 +119,7 @@ class DurakGame(Game):
         ``dealer_seat`` None (a first game) draws the dealer from the deal's own seed, so the
         deal's commitment seals the draw too and the revealed seed proves it.
         """
-        if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
-            raise ValueError(f"Durak is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players}")
-        drawn = dealer_seat is None
-        if drawn:
-            dealer_seat = dealer.draw_seat(range(num_players))
-        elif not 0 <= dealer_seat < num_players:
-            raise ValueError(f"no seat {dealer_seat} at a table of {num_players}")
-        deal = dealer.deal(DURAK_DECK)
-        if drawn:
-            deal = deal.with_drawn_seat(dealer_seat)
-        order = deal.order
-        n = num_players
-        dealt = HAND_SIZE * n
-        # One card at a time, clockwise from the dealer's left: seat s gets every n-th card.
-        first = dealer_seat + 1
-        hands = [mask_of(order[(s - first) % n:dealt:n]) for s in range(n)]
-        events = [event(SHUFFLED, dealer_seat, (), len(order))]
-        events += [EV_DEALT[(first + i) % n][card] for i, card in enumerate(order[:dealt])]
-        known = [0] * n
-        if dealt < len(order):
-            trump = order[dealt]
-            talon = list(order[dealt + 1:])
-            talon.append(trump)  # the indicator lies under the talon: drawn last
-            events.append(event(TRUMP_SHOWN, -1, (trump,)))
-        else:
-            # [decided] 6 players: the dealer's last card fixes the trump, stays in that hand, public.
-            trump = order[dealt - 1]
-            talon = []
-            known[dealer_seat] = BIT[trump]
-            events.append(event(TRUMP_SHOWN, dealer_seat, (trump,)))
-        game = cls._blank(n, dealer_seat, trump, hands, talon, known, deal)
-        attacker = game._first_attacker(events)
-        game.history = events
-        game._count_position(attacker)  # drawing and leaving 6: the first battle starts the count
-        game._start_battle(attacker)
-        return game
-
-    @classmethod
-    def _blank(cls, n: int, dealer_seat: int, trump: int, hands: list[int], talon: list[int],
-               known: list[int], deal: Deal | None) -> "DurakGame":
-        game = _new_game(cls)
-        game.num_players = n
-        game.dealer = dealer_seat
-        game.trump_card = trump
-        game.trump_suit = trump // NUM_RANKS
-        game.trump_taken = False
-        game.hands = hands
-        game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
-        game._talon_at = 0
-        # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
-        game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
-        game.discard = 0
-        game.known = known
-        game.finished = []
-        game.in_game = [True] * n
-        game.durak = None
-        game.deal = deal
-        game.history = []
-        game._beaters = BEATERS[game.trump_suit]
-        game._seen = {}
-        game._seats, game._next_attackers = battle_seats(n, game.in_game)
-        game.attacker = game.defender = 0
-        game.order = ()
-        game.ask = 0
-        game.table = []
-        game.num_attacks = 0
-        game.rank_cards = 0
-        game.taking = False
-        game.limit = 0
-        game.emptied = ()
-        game.phase = OVER
-        game.to_move = None
-        game._mask = 0
-        # Drawing and leaving 6: how often each battle-start position stood, keyed by
-        # (attacker, *hands). Only positions with today's talon and discard pile are kept: the
-        # pile only grows and the talon only shrinks, so older ones can never stand again, and
-        # within them the talon and the pile are every card not in a hand.
-        game._positions = {}
-        return game
-
-    def _first_attacker(self, events: list[Event]) -> int:
-        """Table and deal 3: the lowest trump's holder attacks first (shown); no trump: dealer's left."""
-        trumps = SUIT_CARDS[self.trump_suit]
-        lowest, holder = 0, -1
-        for seat, hand in enumerate(self.hands):
-            low = hand & trumps & -(hand & trumps)  # this hand's lowest trump, as a bit
-            if low and (not lowest or low < lowest):
-                lowest, holder = low, seat
-        if holder < 0:
-            seat = (self.dealer + 1) % self.num_players
-            events.append(event(FIRST_ATTACK, seat))
-            return seat
-        self.known[holder] |= lowest  # shown to the table
-        events.append(event(FIRST_ATTACK, holder, (lowest.bit_length() - 1,)))
-        return holder
+        return deal_game(cls, num_players, dealer, dealer_seat)
 
     @classmethod
     def from_parts(cls, hands: Sequence[Iterable[int]], talon: Sequence[int], trump_card: int,
@@ -194,17 +130,8 @@ class DurakGame(Game):
                    known: Sequence[Iterable[int]] | None = None,
                    trump_card_taken: bool | None = None,
                    history: Sequence[Event] = ()) -> "DurakGame":
-        """A game in any position from explicit parts: stacked tests and the AI's sampled worlds.
-
-        ``talon`` is top card first (the indicator last while it is still there); ``table`` is
-        ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
-        in asking order. Omitted parts default to a battle's start: ``defender`` the next active
-        seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
-        Attackers with empty hands (or every attacker, once the limit is reached) are passed
-        here, as in play (the "passed" events go into ``history``).
-        """
-        from .parts import build  # validation lives apart: it is long and rarely run
-
+        """A game in any position from explicit parts (stacked tests, guessed worlds); ValueError
+        if it could not occur. The parts are described at engine/durak/parts.py's build()."""
         return build(cls, hands, talon, trump_card, attacker, dealer=dealer, defender=defender,
                      table=table, taking=taking, passed=passed, attack_limit=attack_limit,
                      discard=discard, finished=finished, known=known,
@@ -213,23 +140,9 @@ class DurakGame(Game):
     @classmethod
     def from_observation(cls, observation: dict[str, Any], hands: Sequence[Iterable[int]],
                          talon: Sequence[int]) -> "DurakGame":
-        """A world consistent with one seat's observation, given a guess of every hand and the talon.
-
-        The history is not carried over (the searcher already has it in the observation).
-        Raises ValueError when the guess contradicts the observation. Whose turn it is never
-        depends on hidden cards (an attacker with nothing to add is asked like the others), so
-        any guess with the right hand sizes and known cards gives the observed seat to move.
-        """
-        o = observation
-        world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
-                               defender=o["defender"], table=o["table"], taking=o["taking"],
-                               passed=o["passed"], attack_limit=o["attack_limit"],
-                               discard=o["discard"], finished=o["finished"], known=o["known"],
-                               trump_card_taken=o["trump_card_taken"])
-        if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
-            raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
-                             "is to move")
-        return world
+        """A world consistent with one seat's observation, given a guess of every hand and the
+        talon (no history); ValueError when the guess contradicts it (parts.py says how)."""
+        return world_from_observation(cls, observation, hands, talon)
 
     # --- the battle -------------------------------------------------------------------------
     def _start_battle(self, attacker: int) -> None:
@@ -250,26 +163,18 @@ class DurakGame(Game):
         self._mask = self.hands[attacker]  # the lead: any card in hand
 
     # The legal actions are kept as one mask, set by each transition below where the needed
-    # values are at hand; legal_mask_from_state() is the same rule derived from the state alone
-    # (used when a state is loaded or built, and by the tests to check the transitions).
+    # values are at hand; legal_mask_from_state() derives the same rule from the state alone.
     def legal_mask_from_state(self) -> int:
         """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state."""
-        phase = self.phase
-        if phase == LEAD:
-            return self.hands[self.attacker]  # must lead, no pass
-        if phase == DEFEND:  # beat the one unbeaten card, or take
-            return self.hands[self.defender] & self._beaters[self.table[-1]] | TAKE_BIT
-        if phase == THROW_IN:  # a card of a rank on the table, within the limit, or pass
-            if self.num_attacks < self.limit:
-                return self.hands[self.order[self.ask]] & self.rank_cards | PASS_BIT
-            return PASS_BIT
-        return 0
+        return legal_mask_from_state(self)
 
     def legal_actions(self) -> list[int]:
         """Every action allowed now, ascending; empty exactly when the game is over."""
-        m = self._mask  # a fresh list from the kept mask (actions_of, written out): callers may edit it
+        m = self._mask
         if m == PASS_BIT:
             return [PASS]  # an attacker asked with nothing to add: the commonest question of all
+        # A fresh list (callers may edit it): actions_of, written out. (A cache per mask does
+        # not pay: a third of the masks met in random play are new, hands being in them.)
         return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
                 *TAKE_PASS_TAIL[m >> 36]]
 
@@ -277,46 +182,26 @@ class DurakGame(Game):
         """True when ``action`` may be applied now."""
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
-    def apply(self, action: int, seat: int | None = None) -> list[Event]:
-        """Do ``action`` (by ``seat``, if given: checked to be the seat to move); return the events."""
-        if type(action) is not int or action < 0 or not self._mask >> action & 1 \
-                or (seat is not None and seat != self.to_move):
-            raise IllegalAction(self.explain_illegal(action, seat))
+    def apply(self, action: int) -> list[Event]:
+        """Do ``action`` for the seat to move; return the events (IllegalAction, state unchanged)."""
+        if type(action) is not int or action < 0 or not self._mask >> action & 1:
+            raise IllegalAction(self.explain_illegal(action))
         # This is the hottest path of every playout and search, so it is written out flat, and
-        # the commonest continuations (the next attacker is asked) return without building more.
-        if action == PASS:
-            # An asked attacker adds nothing: ask the next one, or end the battle.
-            passed = EV_PASSED[self.to_move]
-            ask = self.ask + 1
-            order = self.order
-            if ask < len(order) and self.num_attacks < self.limit:
-                seat = order[ask]
-                hand = self.hands[seat]
-                if hand:
-                    self.ask = ask
-                    self.to_move = seat
-                    self._mask = hand & self.rank_cards | PASS_BIT
-                    self.history.append(passed)
-                    return [passed]
-            events = [passed]
-            self.ask = ask
-        elif action == TAKE:  # attackers may still throw in (battle 7)
-            self.taking = True
-            events = [EV_TAKE[self.defender]]
-            self.ask = 0
-        else:
+        # the commonest continuations (the next attacker or the defender is asked) return
+        # without building more than the one event, prebuilt (engine/durak/events.py).
+        if action < NUM_CARDS:
             # A card leaves the mover's hand for the table.
             seat = self.to_move
             hands = self.hands
             hand = hands[seat] ^ BIT[action]
             hands[seat] = hand
-            if self.known[seat]:
+            if self.known[seat]:  # a publicly known card is no longer in the hand
                 self.known[seat] &= CLEAR[action]
+            if action == self.trump_card:
+                self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             self.table.append(action)
             rank_cards = self.rank_cards | RANK_CARDS[action]
             self.rank_cards = rank_cards
-            if action == self.trump_card:
-                self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             if not hand:
                 self.emptied += (seat,)  # the order hands empty in decides places
             if self.phase == DEFEND:
@@ -342,6 +227,27 @@ class DurakGame(Game):
                     self.history.append(played)
                     return [played]
             events = [played]
+        elif action == PASS:
+            # An asked attacker adds nothing: ask the next one, or end the battle. (A pass is
+            # only asked below the limit: at the limit every attacker is passed at once.)
+            passed = EV_PASSED[self.to_move]
+            ask = self.ask + 1
+            order = self.order
+            if ask < len(order):
+                seat = order[ask]
+                hand = self.hands[seat]
+                if hand:
+                    self.ask = ask
+                    self.to_move = seat
+                    self._mask = hand & self.rank_cards | PASS_BIT
+                    self.history.append(passed)
+                    return [passed]
+            events = [passed]
+            self.ask = ask
+        else:  # TAKE; attackers may still throw in (battle 7)
+            self.taking = True
+            events = [EV_TAKE[self.defender]]
+            self.ask = 0
         self._settle(events)
         self.history += events
         return events
@@ -379,6 +285,7 @@ class DurakGame(Game):
         table_mask = 0
         for card in table:
             table_mask |= BIT[card]
+        talon_at = self._talon_at
         taking = self.taking
         if taking:
             self.hands[defender] |= table_mask
@@ -387,17 +294,20 @@ class DurakGame(Game):
         else:
             self.discard |= table_mask
             events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
-        talon_at = self._talon_at
         if talon_at < len(self._talon):
             self._draw(events)
-        if not taking or self._talon_at != talon_at:
-            self._positions = {}  # a new pile or talon: no earlier position can stand again
+        # A new pile or talon: no earlier position can stand again (drawing and leaving 6).
+        fresh = not taking or self._talon_at != talon_at
         if self.emptied and self._leave(events):
+            if fresh:
+                self._positions = {}
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
         attacker = self._next_attackers[taking][defender]
-        if self._count_position(attacker) >= REPEATS_TO_DRAW:
+        if fresh:
+            self._positions = {(attacker, *self.hands): 1}
+        elif self._count_position(attacker) >= REPEATS_TO_DRAW:
             self._game_over(events, None, REPETITION)
             return
         self._start_battle(attacker)
@@ -467,9 +377,9 @@ class DurakGame(Game):
         events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
-    def explain_illegal(self, action: int, seat: int | None = None) -> Message:
-        """Why ``action`` (by ``seat``, if given) is not allowed: a message key and its fields."""
-        return explain_illegal(self, action, seat)
+    def explain_illegal(self, action: int) -> Message:
+        """Why ``action`` is not allowed now: a message key and its fields."""
+        return explain_illegal(self, action)
 
     def action_text(self, action: int) -> str:
         """Short English text for an action now, e.g. "throw in 9♥", "beat 7♠ with K♠", "take"."""
@@ -501,21 +411,7 @@ class DurakGame(Game):
 
     def table_pairs(self) -> list[list[int]]:
         """``[[attack, defence or -1], …]`` in the order attacks were made."""
-        # Before any take, cards alternate attack, defence; every card after the first unbeaten
-        # attack (the one the defender took on) is an attack.
-        table = self.table
-        beaten = len(table) - self.num_attacks
-        return ([[table[i], table[i + 1]] for i in range(0, 2 * beaten, 2)]
-                + [[c, -1] for c in table[2 * beaten:]])
-
-    def set_table(self, pairs: Iterable[Sequence[int]]) -> None:
-        """Lay ``[[attack, defence or -1], …]`` on the table (building positions, not play)."""
-        pairs = list(pairs)
-        self.table = [c for a, d in pairs for c in ((a,) if d < 0 else (a, d))]
-        self.num_attacks = len(pairs)
-        self.rank_cards = 0
-        for card in self.table:
-            self.rank_cards |= RANK_CARDS[card]
+        return table_pairs(self)
 
     def passed_seats(self) -> list[int]:
         """Attackers who passed since the last card was played, in asking order."""
@@ -523,44 +419,7 @@ class DurakGame(Game):
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown."""
-        if seat is not None and not 0 <= seat < self.num_players:
-            raise ValueError(f"no seat {seat} at a table of {self.num_players}")
-        in_game = self.in_game
-        return {
-            "game": "durak",
-            "seat": seat,
-            "num_players": self.num_players,
-            "dealer": self.dealer,
-            "to_move": self.to_move,
-            "hand": [] if seat is None else cards_of(self.hands[seat]),
-            "hand_sizes": [h.bit_count() for h in self.hands],
-            "trump_suit": self.trump_suit,
-            "trump_card": self.trump_card,
-            "trump_card_taken": self.trump_taken,
-            "talon_size": len(self._talon) - self._talon_at,
-            "table": self.table_pairs(),
-            "attacker": self.attacker,
-            "defender": self.defender,
-            "taking": self.taking,
-            "attack_limit": self.limit,
-            "passed": list(self.order[:self.ask]) if self.phase == THROW_IN else [],
-            "discard": cards_of(self.discard),
-            "finished": self.finished[:],
-            "active": [s for s in range(self.num_players) if in_game[s]],
-            "known": [cards_of(k) for k in self.known],
-            "history": self._history_for(seat),
-        }
-
-    def _history_for(self, seat: int | None) -> list[dict[str, Any]]:
-        """This game's events as ``seat`` saw them, as plain dicts (the observation is JSON
-        data), extended incrementally (history only grows)."""
-        seen = self._seen.get(seat)
-        if seen is None:
-            seen = self._seen[seat] = []
-        history = self.history
-        for i in range(len(seen), len(history)):
-            seen.append(seen_by(history[i], seat).to_json())
-        return [dict(e) for e in seen]
+        return observation(self, seat)
 
     @property
     def drawn_by_repetition(self) -> bool:
@@ -568,49 +427,17 @@ class DurakGame(Game):
         return self.phase == OVER and REPEATS_TO_DRAW in self._positions.values()
 
     def result(self) -> dict[str, Any]:
-        """Places in finishing order, the Durak (None for a draw), and the deal revealed once over.
-
-        After a draw by repetition the players still holding cards share the last place: each
-        gets the place after the last player out (ties ranked as 1, 2, 2).
-        """
-        over = self.phase == OVER
-        places: list[int | None] = [None] * self.num_players
-        for place, seat in enumerate(self.finished, 1):
-            places[seat] = place
-        repetition = self.drawn_by_repetition
-        if over and self.durak is not None:
-            places[self.durak] = self.num_players
-        elif repetition:
-            for seat in range(self.num_players):
-                if self.in_game[seat]:
-                    places[seat] = len(self.finished) + 1
-        deal = self.deal
-        return {
-            "game": "durak",
-            "over": over,
-            "finishing_order": self.finished[:],
-            "places": places,
-            "first_out": self.finished[0] if self.finished else None,
-            "durak": self.durak,
-            "draw": over and self.durak is None,
-            "repetition": repetition,
-            "commitment": deal.commitment if deal else None,
-            "seed": deal.seed_hex if deal and over else None,  # revealed only after the game
-            "deck_order": list(deal.order) if deal and over else None,
-        }
+        """Places in finishing order, the Durak (None for a draw), the deal revealed once over."""
+        return result(self)
 
     def returns(self) -> list[float]:
-        """Per seat: -1 for the Durak, 1/(n-1) for every other seat (a zero sum); all 0 while
-        the game runs or when it ends without a Durak."""
-        if self.phase != OVER or self.durak is None:
-            return [0.0] * self.num_players
-        share = 1.0 / (self.num_players - 1)
-        return [-1.0 if seat == self.durak else share for seat in range(self.num_players)]
+        """Per seat: -1 for the Durak, 1/(n-1) for each other seat; all 0 before the end or in a draw."""
+        return returns(self)
 
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> "DurakGame":
         """An independent copy (cheap: a few lists of ints)."""
-        g = _new_game(DurakGame)
+        g = DurakGame.__new__(DurakGame)  # no __init__: every slot is set below
         g.num_players = self.num_players
         g.dealer = self.dealer
         g.trump_card = self.trump_card

@@ -1,14 +1,34 @@
-"""Build a Durak position from explicit parts, checking it could occur under the rules.
+"""Durak states from parts: the blank state every game starts from, and any position built from
+explicit parts, checked to be one that could occur under the rules.
 
-Used by stacked tests (stacked.py) and by the Hard AI, which builds one world per guess of the hidden cards.
+Used by dealing, loading (saves.py), stacked tests (stacked.py) and worlds guessed from an
+observation.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from itertools import accumulate
+from operator import or_
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
+from ..cards import NUM_RANKS
 from ..core import Event
-from .tables import BIT, DEFEND, HAND_SIZE, NUM_CARDS, THROW_IN, mask_of
+from ..shuffle import Deal
+from .seats import battle_seats
+from .tables import (
+    BEATERS,
+    BIT,
+    DEFEND,
+    HAND_SIZE,
+    LEAD,
+    NUM_CARDS,
+    OVER,
+    PASS,
+    RANK_CARDS,
+    TAKE,
+    THROW_IN,
+    mask_of,
+)
 
 if TYPE_CHECKING:
     from .game import DurakGame
@@ -31,9 +51,15 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
           attack_limit: int | None, discard: Iterable[int], finished: Sequence[int],
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
           history: Sequence[Event]) -> "DurakGame":
-    """The position described (see DurakGame.from_parts); ValueError if it cannot occur."""
-    from .seats import battle_seats
+    """The position described (DurakGame.from_parts); ValueError if it cannot occur.
 
+    ``talon`` is top card first (the indicator last while it is still there); ``table`` is
+    ``[[attack, defence or -1], …]``; ``passed`` the attackers who passed since the last card,
+    in asking order. Omitted parts default to a battle's start: ``defender`` the next active
+    seat after ``attacker``, ``attack_limit`` min(6, cards the defender held at battle start).
+    Attackers with empty hands (or every attacker, once the limit is reached) are passed
+    here, as in play (the "passed" events go into ``history``).
+    """
     hand_lists = [list(h) for h in hands]
     n = len(hand_lists)
     if not 2 <= n <= 6:
@@ -62,7 +88,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     else:
         known_masks = [mask_of(k) & masks[s] for s, k in enumerate(known)]
 
-    game = cls._blank(n, dealer, trump_card, masks, talon, known_masks, None)
+    game = blank(cls, n, dealer, trump_card, masks, talon, known_masks, None)
     game.trump_taken = bool(trump_card_taken)
     game.discard = mask_of(discard)
     game.finished = list(finished)
@@ -77,7 +103,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
         if table_cards:
             raise ValueError("a battle needs two active players")
         game.durak = active[0] if active else None
-        # phase OVER from _blank; the last battle's seats and limit stay as they were shown
+        # phase OVER from blank(); the last battle's seats and limit stay as they were shown
         game.attacker = attacker
         if defender is not None:
             game.defender = defender
@@ -105,7 +131,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
                          "unbeaten, or after take every card from the one taken on")
     if taking and not unbeaten:
         raise ValueError("the defender takes while an attack card is unbeaten")
-    game.set_table(pairs)
+    set_table(game, pairs)
     beaten = sum(1 for _, d in pairs if d >= 0)
     game.limit = attack_limit if attack_limit is not None else min(
         HAND_SIZE, masks[defender].bit_count() + beaten)
@@ -119,7 +145,7 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
             raise ValueError("passes are reset by the unbeaten card")
         game.phase = DEFEND
         game.to_move = defender
-        game._mask = game.legal_mask_from_state()
+        game._mask = legal_mask_from_state(game)
         if not masks[defender]:
             raise ValueError("the defender must hold a card to answer with, or be able to take")
         return game
@@ -132,3 +158,94 @@ def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequenc
     game._settle(events)  # automatic passes, possibly the end of the battle
     game.history += events
     return game
+
+
+def world_from_observation(cls: type[DurakGame], observation: dict[str, Any],
+                           hands: Sequence[Iterable[int]], talon: Sequence[int]) -> DurakGame:
+    """The world ``observation`` describes with this guess of the hidden cards and the talon.
+
+    The history is not carried over (the searcher already has it in the observation).
+    Raises ValueError when the guess contradicts the observation. Whose turn it is never
+    depends on hidden cards (an attacker with nothing to add is asked like the others), so
+    any guess with the right hand sizes and known cards gives the observed seat to move.
+    """
+    o = observation
+    world = cls.from_parts(hands, talon, o["trump_card"], o["attacker"], dealer=o["dealer"],
+                           defender=o["defender"], table=o["table"], taking=o["taking"],
+                           passed=o["passed"], attack_limit=o["attack_limit"],
+                           discard=o["discard"], finished=o["finished"], known=o["known"],
+                           trump_card_taken=o["trump_card_taken"])
+    if world.history or world.to_move != o["to_move"]:  # only with wrong hand sizes
+        raise ValueError(f"the guessed hands contradict the observation: seat {o['to_move']} "
+                         "is to move")
+    return world
+
+
+def blank(cls: type[DurakGame], n: int, dealer_seat: int, trump: int, hands: list[int],
+          talon: list[int], known: list[int], deal: Deal | None) -> DurakGame:
+    """A game of ``cls`` with these cards and no battle open (phase over): the base of every
+    dealt, built or loaded state; its callers open the battle."""
+    game = cls.__new__(cls)  # also right for a compiled class (object.__new__ is refused)
+    game.num_players = n
+    game.dealer = dealer_seat
+    game.trump_card = trump
+    game.trump_suit = trump // NUM_RANKS
+    game.trump_taken = False
+    game.hands = hands
+    game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
+    game._talon_at = 0
+    # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
+    game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
+    game.discard = 0
+    game.known = known
+    game.finished = []
+    game.in_game = [True] * n
+    game.durak = None
+    game.deal = deal
+    game.history = []
+    game._beaters = BEATERS[game.trump_suit]
+    game._seen = {}
+    game._seats, game._next_attackers = battle_seats(n, game.in_game)
+    game.attacker = game.defender = 0
+    game.order = ()
+    game.ask = 0
+    game.table = []
+    game.num_attacks = 0
+    game.rank_cards = 0
+    game.taking = False
+    game.limit = 0
+    game.emptied = ()
+    game.phase = OVER
+    game.to_move = None
+    game._mask = 0
+    # Drawing and leaving 6: how often each battle-start position stood, keyed by
+    # (attacker, *hands). Only positions with today's talon and discard pile are kept: the
+    # pile only grows and the talon only shrinks, so older ones can never stand again, and
+    # within them the talon and the pile are every card not in a hand.
+    game._positions = {}
+    return game
+
+
+def set_table(game: DurakGame, pairs: Iterable[Sequence[int]]) -> None:
+    """Lay ``[[attack, defence or -1], …]`` on ``game``'s table (building positions, not play)."""
+    pairs = list(pairs)
+    game.table = [c for a, d in pairs for c in ((a,) if d < 0 else (a, d))]
+    game.num_attacks = len(pairs)
+    game.rank_cards = 0
+    for card in game.table:
+        game.rank_cards |= RANK_CARDS[card]
+
+
+def legal_mask_from_state(game: DurakGame) -> int:
+    """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state
+    alone: for a state loaded or built here, and for the tests to check play's kept mask."""
+    phase = game.phase
+    if phase == LEAD:
+        return game.hands[game.attacker]  # must lead, no pass
+    if phase == DEFEND:  # beat the one unbeaten card, or take
+        return game.hands[game.defender] & BEATERS[game.trump_suit][game.table[-1]] | BIT[TAKE]
+    if phase == THROW_IN:  # a card of a rank on the table, within the limit, or pass
+        if game.num_attacks < game.limit:
+            return game.hands[game.order[game.ask]] & game.rank_cards | BIT[PASS]
+        return BIT[PASS]
+    return 0

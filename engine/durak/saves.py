@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import Event
-from .seats import battle_seats
-from .tables import DEFEND, LEAD, OVER, PHASE_NAMES, THROW_IN, cards_of, mask_of
 from ..shuffle import Deal
 from ..state_checks import durak_checked
+from .parts import blank, legal_mask_from_state, set_table
+from .seats import battle_seats
+from .tables import DEFEND, LEAD, OVER, PHASE_NAMES, THROW_IN, cards_of, mask_of
 
 if TYPE_CHECKING:
     from .game import DurakGame
@@ -62,8 +63,8 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
     with durak_checked(data):  # checks the invariants first, then reports any slip
         n = data["num_players"]
         hands, known = [mask_of(h) for h in data["hands"]], [mask_of(k) for k in data["known"]]
-        g = cls._blank(n, data["dealer"], data["trump_card"], hands, list(data["talon"]), known,
-                       Deal.from_json(data["deal"]) if data["deal"] else None)
+        g = blank(cls, n, data["dealer"], data["trump_card"], hands, list(data["talon"]), known,
+                  Deal.from_json(data["deal"]) if data["deal"] else None)
         g.trump_taken = data["trump_card_taken"]
         g.discard = mask_of(data["discard"])
         g.finished = list(data["finished"])
@@ -73,7 +74,7 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
         g.phase = PHASE_NAMES.index(data["phase"])
         g.order = g._seats[g.attacker][1] if g.phase != OVER else ()
         g.ask = data["asked"]
-        g.set_table(data["table"])
+        set_table(g, data["table"])
         g.taking = data["taking"]
         g.limit = data["attack_limit"]
         g.emptied = tuple(data["emptied"])
@@ -82,7 +83,7 @@ def state_from_json(cls: type[DurakGame], data: dict[str, Any]) -> DurakGame:
                         for attacker, hands, count in data["positions_seen"]}
         g.history = [Event.from_json(e) for e in data["history"]]
         g.to_move = seat_to_move(g)
-        g._mask = g.legal_mask_from_state()
+        g._mask = legal_mask_from_state(g)
     return g
 
 

@@ -7,27 +7,34 @@ import from engine/cards.py's numbering (card = suit * 9 + rank).
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Final, Iterable
 
 from ..cards import NUM_RANKS, RANKS
 
-NUM_CARDS = 36
-NUM_SUITS = 4
-TAKE = 36  # the defender picks up the table
-PASS = 37  # an attacker throws in nothing more
-NUM_ACTIONS = 38
-HAND_SIZE = 6  # players draw up to this many; also the most attack cards in one battle
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 6
+NUM_CARDS: Final = 36
+NUM_SUITS: Final = 4
+TAKE: Final = 36  # the defender picks up the table
+PASS: Final = 37  # an attacker throws in nothing more
+NUM_ACTIONS: Final = 38
+HAND_SIZE: Final = 6  # players draw up to this many; also the most attack cards in one battle
 
-# Phases of a battle: who is asked and for what.
-LEAD, DEFEND, THROW_IN, OVER = range(4)
+# Phases of a battle: who is asked and for what. The constants here are Final, so a compiled
+# build (mypyc) reads them as constants instead of looking each name up at every use.
+LEAD: Final = 0
+DEFEND: Final = 1
+THROW_IN: Final = 2
+OVER: Final = 3
 PHASE_NAMES = ("lead", "defend", "throw_in", "over")
 
-BIT: tuple[int, ...] = tuple(1 << a for a in range(NUM_ACTIONS))
-CLEAR: tuple[int, ...] = tuple(~(1 << a) for a in range(NUM_ACTIONS))
-SUIT_CARDS: tuple[int, ...] = tuple(((1 << NUM_RANKS) - 1) << (s * NUM_RANKS) for s in range(NUM_SUITS))
+BIT: Final[tuple[int, ...]] = tuple(1 << a for a in range(NUM_ACTIONS))
+CLEAR: Final[tuple[int, ...]] = tuple(~(1 << a) for a in range(NUM_ACTIONS))
+SUIT_CARDS: Final[tuple[int, ...]] = tuple(((1 << NUM_RANKS) - 1) << (s * NUM_RANKS)
+                                          for s in range(NUM_SUITS))
 # RANK_CARDS[card]: the four cards sharing that card's rank (what may be thrown in after it).
-RANK_CARDS: tuple[int, ...] = tuple(sum(1 << (s * NUM_RANKS + c % NUM_RANKS) for s in range(NUM_SUITS))
-                                    for c in range(NUM_CARDS))
+RANK_CARDS: Final[tuple[int, ...]] = tuple(
+    sum(1 << (s * NUM_RANKS + c % NUM_RANKS) for s in range(NUM_SUITS)) for c in range(NUM_CARDS))
 
 
 def _beaters(card: int, trump: int) -> int:
@@ -37,14 +44,17 @@ def _beaters(card: int, trump: int) -> int:
 
 
 # BEATERS[trump][card]: every card that beats ``card`` (rules, battle 5).
-BEATERS: tuple[tuple[int, ...], ...] = tuple(tuple(_beaters(c, t) for c in range(NUM_CARDS))
+BEATERS: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_beaters(c, t) for c in range(NUM_CARDS))
                                              for t in range(NUM_SUITS))
 
 # _CHUNK[k][m]: the cards 12k..12k+11 whose bits are set in the 12-bit m, ascending.
 _CHUNK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(12 * k + b for b in range(12) if m >> b & 1) for m in range(1 << 12)) for k in range(3))
-CARDS_0_11, CARDS_12_23, CARDS_24_35 = _CHUNK
-TAKE_PASS_TAIL = ((), (TAKE,), (PASS,), (TAKE, PASS))  # indexed by an action mask >> 36
+CARDS_0_11: Final = _CHUNK[0]
+CARDS_12_23: Final = _CHUNK[1]
+CARDS_24_35: Final = _CHUNK[2]
+# TAKE_PASS_TAIL[action mask >> 36]: the actions past the cards.
+TAKE_PASS_TAIL: Final[tuple[tuple[int, ...], ...]] = ((), (TAKE,), (PASS,), (TAKE, PASS))
 
 
 def cards_of(mask: int) -> list[int]:

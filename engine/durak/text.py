@@ -22,13 +22,11 @@ def _not_beating(card: int, attack: int, trump_suit: int) -> Message:
     return message("refuse.durak.too_low", card=card, attack=attack)
 
 
-def explain_illegal(game: "DurakGame", action: object, seat: int | None = None) -> Message:
-    """Why ``action`` (by ``seat``, when given) is not allowed now: a message key and fields."""
+def explain_illegal(game: "DurakGame", action: object) -> Message:
+    """Why ``action`` is not allowed now: a message key and fields."""
     if game.phase == OVER:
         return message("refuse.durak.over")
     mover = game.to_move
-    if seat is not None and seat != mover:
-        return message("refuse.wait_turn")
     if type(action) is not int or not 0 <= action < NUM_ACTIONS:
         return message("refuse.durak.unknown_action")
     if game.is_legal(action):
