@@ -15,8 +15,10 @@ rotated over one deal seed; chips per game with a 95% interval over rotations). 
 printed with the machine's load average at the start and end of its run. By default both sides
 get the same wall-clock budget, so a loaded machine hurts both, but not necessarily equally;
 ``--cpu-clock`` measures every budget in CPU seconds of the thinking thread instead, which keeps
-the comparison fair beside other jobs, and ``--jobs N`` plays N Durak games at once. Nothing is
-written anywhere; the run uses temporary data and config folders.
+the comparison fair beside other jobs, and ``--jobs N`` plays N games (Azi: matches) at once.
+``--lever NAME`` plays Azi Hard with one setting changed (bench/azi_levers.py); with ``--paired``
+the same matches are played as is and with the lever, and the figure is the lever's gain
+(bench/arena_azi.py). Nothing is written anywhere; the run uses temporary data and config folders.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ai import thinking_clock
+from bench.arena_azi import run_azi
+from bench.azi_levers import LEVERS
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 from tools.simulate import wilson
@@ -137,30 +141,13 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
             "iterations": statistics.median(iterations) if iterations else None}
 
 
-def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_games: int,
-            log: Callable[[str], None]) -> dict[str, Any]:
-    """Play ``matches`` Azi matches (seats rotated) through tools.simulate; the first seat's chips."""
-    from tools.simulate import Config, run, summarize
-
-    config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed, jobs=1,
-                    budget=budget, azi_games=azi_games)
-    records = run(config, lambda done, total: log(f"  {done}/{total} matches"))
-    summary = summarize(config, records)
-    first = summary["by_type"][seats[0]]
-    second = summary["by_type"][seats[1]]
-    ci = first["chips_per_game_ci"]
-    return {"games": f"{matches}×{azi_games}", "figure": f"{first['chips_per_game']:+.2f} chips/game",
-            "interval": "n/a" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
-            "think_ms": (first["time_median_ms"], second["time_median_ms"]),
-            "played": summary["games_played"]}
-
-
 # How each game's pairing is played: Durak deal by deal with the seats swapped, Azi in matches.
 RUNS: dict[str, Any] = {
     "durak": lambda seats, args, log: run_durak((seats[0], seats[1]), args.games, args.seed,
                                                  args.budget, log, args.jobs, args.cpu_clock),
     "azi": lambda seats, args, log: run_azi(seats, args.matches, args.seed, args.budget,
-                                            args.azi_games, log),
+                                            args.azi_games, log, args.jobs, args.cpu_clock,
+                                            args.lever, args.paired),
 }
 
 
@@ -179,11 +166,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
     parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for Hard and ISMCTS")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="Durak games played at once, one process each")
+    parser.add_argument("--jobs", type=int, default=1, help="games (Azi: matches) played at once, one process each")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="budgets in CPU seconds per decision (fair on a loaded machine)")
+    parser.add_argument("--lever", choices=list(LEVERS), default=None,
+                        help="Azi: play Hard with this lever of bench/azi_levers.py pulled")
+    parser.add_argument("--paired", action="store_true",
+                        help="Azi: play the same matches as is and with --lever; report the lever's gain")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
+    if args.paired and not args.lever:
+        parser.error("--paired needs a --lever to compare with Hard as it is")
     log = (lambda _line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
     rows = []
     with tempfile.TemporaryDirectory(prefix="kozyr-arena-") as tmp:
@@ -203,6 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{r['name']:<20}{r['games']:>8}{r['figure']:>20}{r['interval']:>20}{think:>14}"
               f"{r['wall']:>8.0f}  {r['load']}")
     for r in rows:
+        if r.get("note"):
+            print(f"{r['name']}: {r['note']}")
         if r.get("iterations") is not None:
             print(f"{r['name']}: the textbook search ran a median {r['iterations']:.0f} iterations "
                   "per decision")

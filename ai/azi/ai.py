@@ -44,7 +44,7 @@ from engine.cards import ACE, KING, NUM_RANKS, make_card
 from .betting import Bid, BidJudge, candidates
 from .deals import Deal, sample_deal
 from .play import easy_card, normal_card, playout, strength
-from .reading import RAISE_EDGE, bet_likelihood, plausible, redraw
+from .reading import CAUTIOUS, RAISE_EDGE, bet_likelihood, plausible, redraw
 from .solver import AZI_SHARE, TrickSolver
 from .strength import weakest_of, win_chance
 from .view import AziView, read_view
@@ -154,6 +154,7 @@ class NormalAzi(AziPlayer):
 
     raise_sizes = 3
     reraises = False  # Hard expects strong opponents to raise back
+    refolds = False  # ... and folds a hand not worth matching them
     guards_commitment = True  # Hard reads the bets instead (azi_reading)
 
     def deals(self, view: AziView, count: int) -> list[Deal]:
@@ -175,7 +176,7 @@ class NormalAzi(AziPlayer):
     def bid(self, view: AziView, legal: list[int]) -> int:
         """The bid worth most in chips; a blind seat looks when looking is worth more."""
         deals = self.bid_deals(view)
-        judge = BidJudge(view, deals, view.blind, self.reraises)
+        judge = BidJudge(view, deals, view.blind, self.reraises, self.refolds)
         bids = candidates(view, legal, view.blind, self.raise_sizes)
         if view.blind and LOOK in legal:
             bids = [b for b in bids if b.action == FOLD or within_blind_cap(view, b)] or bids[:1]
@@ -195,6 +196,7 @@ class HardAzi(NormalAzi):
     raise_sizes = 4  # up to a bank-sized raise: bigger ones were measured to win nothing
     reraises = True
     guards_commitment = False
+    reading = CAUTIOUS  # what the opponents' bets say about their hands
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
         super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
@@ -210,7 +212,7 @@ class HardAzi(NormalAzi):
         """Guesses redrawn in proportion to how well they explain the opponents' bets."""
         throw_away = self._opponents_throw_away(view)
         pool = [sample_deal(view, self.rng, throw_away) for _ in range(count * HARD_POOL)]
-        weights = [bet_likelihood(view, d) for d in pool]
+        weights = [bet_likelihood(view, d, self.reading) for d in pool]
         return redraw(pool, weights, count, self.rng)
 
     def bid_deals(self, view: AziView) -> list[Deal]:

@@ -74,7 +74,8 @@ def _spread(levels: list[int], top: int, bank: int, count: int) -> list[int]:
 class BidJudge:
     """Values the candidates over a list of guessed deals (each a dict seat -> hand)."""
 
-    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False) -> None:
+    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False,
+                 refolds: bool = False) -> None:
         self.view = view
         self.deals = deals
         self.blind = blind
@@ -84,6 +85,7 @@ class BidJudge:
         self.n = view.num_players
         self.players = list(view.order)
         self.reraises = reraises  # expect strong opponents to raise back (Hard)
+        self.refolds = refolds  # raised back, fold a hand not worth the price (else always match)
         self._after_me = sorted((s for s in self.players if s != self.me), key=lambda s: (s - self.me) % self.n)
         self._equity: list[dict[tuple[frozenset[int], int], tuple[float, float]]] = [{} for _ in deals]
 
@@ -122,6 +124,9 @@ class BidJudge:
                 # A strong hand takes the lead back by the smallest raise, and we match it.
                 step = o["min_raise"]
                 extra = chips_to_reach(bid.level + step, bid.level, self.blind)
+                if self.refolds and (win_chance(hands[me], ctx, players, False)
+                                     < extra / (bank + step + extra) + CALL_MARGIN):
+                    return float(-cost)  # we give up what we bet rather than pay more
                 if cost + extra <= o["stacks"][me]:
                     leader = s
                     bank += step + extra
