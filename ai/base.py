@@ -57,7 +57,8 @@ def unregister_players(game: str) -> None:
     _FACTORIES.pop(game, None)
 
 
-def make_player(game: str, level: str, rng: random.Random, time_budget: float | None = None) -> Player:
+def make_player(game: str, level: str, rng: random.Random,
+                time_budget: float | None = None) -> Player:
     """A computer player for ``game`` at ``level`` ("easy", "normal", "hard", "random")."""
     if level == "random":
         return RandomPlayer(rng)

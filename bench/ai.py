@@ -22,7 +22,8 @@ from tools.simulate import Config, progress_bar, run, summarize
 PAIRINGS = (
     ("durak-hard-normal", "Durak 2p: Hard vs Normal, Hard win %", "durak", ("hard", "normal")),
     ("durak-normal-easy", "Durak 2p: Normal vs Easy, Normal win %", "durak", ("normal", "easy")),
-    ("durak-4p", "Durak 4p: Hard vs 3 Normal, Hard Durak %", "durak", ("hard", "normal", "normal", "normal")),
+    ("durak-4p", "Durak 4p: Hard vs 3 Normal, Hard Durak %", "durak",
+     ("hard", "normal", "normal", "normal")),
     ("azi-3p", "Azi 3p: Hard vs 2 Normal, Hard chips/game", "azi", ("hard", "normal", "normal")),
 )
 
@@ -52,29 +53,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
-    parser.add_argument("--only", nargs="*", choices=[p[0] for p in PAIRINGS], help="run only these")
+    parser.add_argument("--only", nargs="*", choices=[p[0] for p in PAIRINGS],
+                        help="run only these")
     args = parser.parse_args(argv)
     rows, latency = [], {}
     for key, title, game, seats in PAIRINGS:
         if args.only and key not in args.only:
             continue
-        config = Config(game=game, players=len(seats), seats=seats, games=args.games, seed=args.seed,
-                        jobs=args.jobs, budget=args.budget, azi_games=args.azi_games)
+        config = Config(game=game, players=len(seats), seats=seats, games=args.games,
+                        seed=args.seed, jobs=args.jobs, budget=args.budget,
+                        azi_games=args.azi_games)
         print(title, file=sys.stderr)
         started = time.perf_counter()
         summary = summarize(config, run(config, progress_bar()))
         by_type = summary["by_type"]
         headline = by_type[seats[0]]
         value, ci, goal, met = _figure(key, headline)
-        unit = f"{args.games} matches ({summary['games_played']} games)" if game == "azi" else f"{args.games} games"
-        rows.append((title, unit, value, ci, goal, "yes" if met else "NO", time.perf_counter() - started))
+        unit = (f"{args.games} matches ({summary['games_played']} games)" if game == "azi"
+                else f"{args.games} games")
+        rows.append((title, unit, value, ci, goal, "yes" if met else "NO",
+                     time.perf_counter() - started))
         if "hard" in by_type:
             latency.setdefault(game, []).append(by_type["hard"])
-    print(f"{'pairing':<44}{'played':>24}{'figure':>9}{'95% CI':>18}{'goal':>9}{'met':>5}{'wall s':>8}")
+    print(f"{'pairing':<44}{'played':>24}{'figure':>9}{'95% CI':>18}{'goal':>9}{'met':>5}"
+          f"{'wall s':>8}")
     for title, unit, value, ci, goal, met, wall in rows:
         print(f"{title:<44}{unit:>24}{value:>9}{ci:>18}{goal:>9}{met:>5}{wall:>8.0f}")
     if latency:
-        print(f"\n{'Hard decision time':<20}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}  goal ≤ 300 / ≤ 1000 ms")
+        print(f"\n{'Hard decision time':<20}{'decisions':>10}{'median ms':>11}{'p95 ms':>9}"
+              "  goal ≤ 300 / ≤ 1000 ms")
         for game, entries in latency.items():
             decisions = sum(e["decisions"] for e in entries)
             median = max(e["time_median_ms"] for e in entries)

@@ -101,7 +101,7 @@ class Game:
         raise NotImplementedError
 
     def apply(self, action: int) -> list[Event]:
-        """Do ``action`` and return what happened; raise IllegalAction (state unchanged) if not legal."""
+        """Do ``action`` and return what happened; IllegalAction (state unchanged) if not legal."""
         if action not in self.legal_actions():
             raise IllegalAction(self.explain_illegal(action))
         return self._apply(action)

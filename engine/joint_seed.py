@@ -56,7 +56,7 @@ def host_seed_matches(host_seed_hex: str, commitment: str, names: str | None) ->
 
 
 def joint_seed(host_seed: bytes, contributions: Iterable[tuple[int, bytes]]) -> bytes:
-    """The deck seed: SHA-256 over a domain tag, the host seed and each (seat, contribution) in seat order."""
+    """The deck seed: SHA-256 of a domain tag, the host seed and each (seat, contribution)."""
     if len(host_seed) != SEED_BYTES:
         raise ValueError(f"the host seed is {SEED_BYTES} bytes, not {len(host_seed)}")
     parts = sorted(contributions)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeGuard
 
 from .cards import card_text
 from .core import Game, IllegalAction
@@ -290,7 +290,7 @@ def replay_record(record: GameRecord) -> Replay:
                 f"{fingerprint(d.commitment)} shown before the deal" if d.commitment else
                 f"deal {n}: no commitment was recorded (a fixed test deck is not sealed)"
                 for n, d in enumerate(record.deals, 1)
-                if commitment_of(bytes.fromhex(d.seed)) != (d.commitment or "").lower()]
+                if commitment_of(bytes.fromhex(d.seed or "")) != (d.commitment or "").lower()]
     problems += [p for n, d in enumerate(record.deals, 1) if d.joint is not None
                  for p in joint_check(n, d, record.seats).problems]
     named_dealer = record.options.get("dealer_seat")  # a game that records its dealer's seat
@@ -317,7 +317,7 @@ def replay_record(record: GameRecord) -> Replay:
     return Replay(game, result, problems)
 
 
-def _is_seed(seed: str | None) -> bool:
+def _is_seed(seed: str | None) -> TypeGuard[str]:
     try:
         return seed is not None and len(bytes.fromhex(seed)) == SEED_BYTES
     except ValueError:
@@ -331,15 +331,17 @@ def replay_start(record: GameRecord) -> tuple[Game, RevealedDealer]:
     return _new_game(record, dealer), dealer
 
 
-def _deal_seed(deal: DealRecord) -> str | None:
+def _deal_seed(deal: DealRecord) -> str:
     """The seed to deal ``deal`` from: a joint deal's is made from its parts, so a replay
     deals what the host seed and the contributions make, whatever seed the record names."""
-    if deal.joint is None:
-        return deal.seed
-    try:
-        return deal.joint.seed().hex()
-    except ValueError:
-        return deal.seed
+    if deal.joint is not None:
+        try:
+            return deal.joint.seed().hex()
+        except ValueError:
+            pass
+    if deal.seed is None:
+        raise ValueError("a deal of the record has no seed to deal from")
+    return deal.seed
 
 
 def _new_game(record: GameRecord, dealer: RevealedDealer) -> Game:
@@ -353,7 +355,8 @@ def _apply_actions(record: GameRecord, game: Game) -> list[str]:
     session: Any = game  # such a game (an Azi session) counts its games
     for number, action in enumerate(record.actions, 1):
         if stop_in is not None and session.game_number == stop_in and not session.stop_requested:
-            session.stop_after_game()  # the table asked during this game; only its end depends on it
+            # the table asked during this game; only its end depends on it
+            session.stop_after_game()
         if game.is_over():
             return [f"action {number} ({action!r}) comes after the game ended"]
         if type(action) is not int:

@@ -70,9 +70,9 @@ def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
     """The deck in the order the seed's keystream gives it (Fisher–Yates, top card first)."""
     order = list(deck)
     if len(order) > 256:
-        stream = ChaChaStream(seed)
+        chacha = ChaChaStream(seed)
         for i in range(len(order) - 1, 0, -1):
-            j = stream.randbelow(i + 1)
+            j = chacha.randbelow(i + 1)
             order[i], order[j] = order[j], order[i]
         return order
     # Fast path for card decks: one keystream byte per draw, rejecting the biased tail.
@@ -98,7 +98,8 @@ def _draw_steps(size: int) -> tuple[tuple[int, int, int], ...]:
     steps = _STEPS.get(size)
     if steps is None:
         # A byte at or above the limit would favour small results, so it is rejected.
-        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1)) for i in range(size - 1, 0, -1))
+        steps = _STEPS[size] = tuple((i, i + 1, 256 - 256 % (i + 1))
+                                     for i in range(size - 1, 0, -1))
     return steps
 
 
@@ -150,7 +151,8 @@ class Deal:
 
     def to_json(self) -> dict:
         """Plain JSON data."""
-        data = {"order": list(self.order), "seed": self.seed_hex, "commitment": self.commitment}
+        data: dict[str, Any] = {"order": list(self.order), "seed": self.seed_hex,
+                                "commitment": self.commitment}
         if self.drawn_seat is not None:
             data["drawn_seat"] = self.drawn_seat
         return data

@@ -42,7 +42,7 @@ def is_int(value: Any) -> bool:
 
 def int_in(data: dict[str, Any], key: str, low: int, high: int, what: str) -> int:
     """``data[key]``, checked to be a whole number from ``low`` to ``high``."""
-    value = data.get(key)
+    value: Any = data.get(key)  # JSON data: checked by need() below
     need(is_int(value) and low <= value <= high,
          f"{what}: '{key}' must be a whole number from {low} to {high}")
     return value
@@ -50,7 +50,7 @@ def int_in(data: dict[str, Any], key: str, low: int, high: int, what: str) -> in
 
 def seat_list(data: dict[str, Any], key: str, n: int, what: str, kind: str) -> list[Any]:
     """``data[key]``: a list of one value per seat, each a bool (``kind`` "bool") or an int."""
-    value = data.get(key)
+    value: Any = data.get(key)  # JSON data: checked by need() below
     need(isinstance(value, list) and len(value) == n,
          f"{what}: '{key}' must list one value for each of the {n} seats")
     if kind == "bool":
@@ -70,7 +70,7 @@ def card_list(value: Any, deck: int, what: str, name: str) -> list[int]:
 
 def per_seat_cards(data: dict[str, Any], key: str, n: int, deck: int, what: str) -> list[list]:
     """``data[key]``: one list of cards per seat."""
-    value = data.get(key)
+    value: Any = data.get(key)  # JSON data: checked by need() below
     need(isinstance(value, list) and len(value) == n,
          f"{what}: '{key}' must hold one list of cards for each of the {n} seats")
     return [card_list(cards, deck, what, f"'{key}' of seat {s}") for s, cards in enumerate(value)]

@@ -71,7 +71,8 @@ class App:
         self.settings: Settings = loaded.settings
         set_language(self.settings.language)
         # shown once on the main menu (and written to stderr for a terminal)
-        self.settings_notice = settings_problem(self.settings_file, loaded.problem) if loaded.problem else ""
+        self.settings_notice = (settings_problem(self.settings_file, loaded.problem)
+                                if loaded.problem else "")
         if self.settings_notice:
             print(self.settings_notice, file=sys.stderr)
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))

@@ -81,7 +81,8 @@ class _Frame:
     def x_tick(self, x: int, text: str) -> None:
         """A label under the axis at pixel column ``x``."""
         label = self.tick_font.render(text, True, MUTED)
-        self.surface.blit(label, label.get_rect(midtop=(x, self.plot.bottom + round(5 * self.scale))))
+        self.surface.blit(label,
+                          label.get_rect(midtop=(x, self.plot.bottom + round(5 * self.scale))))
 
     def empty(self, text: str) -> pygame.Surface:
         """The frame with ``text`` in the middle (nothing to draw yet)."""

@@ -128,7 +128,8 @@ class ProcessThinker:
         except (OSError, ValueError):
             pass  # died again at once: the next poll notices and counts it
 
-    def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
+    def configure(self, seat: int, game_name: str, level: str, seed: int,
+                  budget: float | None) -> None:
         """Create the computer player for ``seat`` inside the worker."""
         self._configs[seat] = ("configure", seat, game_name, level, seed, budget)
         self._send(self._configs[seat])
@@ -180,7 +181,8 @@ class ThreadThinker:
         self._answers: deque[tuple] = deque()
         self._lock = threading.Lock()
 
-    def configure(self, seat: int, game_name: str, level: str, seed: int, budget: float | None) -> None:
+    def configure(self, seat: int, game_name: str, level: str, seed: int,
+                  budget: float | None) -> None:
         """Create the computer player for ``seat``."""
         self._players[seat] = _make(game_name, level, seed, budget)
 
@@ -220,19 +222,22 @@ class TableController:
         self.seats = seats
         self.events: deque[Event] = deque()  # applied, waiting for the scene to animate
         self.actions: list[int] = []  # every action applied, in order: the game record's list
-        self.think_pause = think_pause  # the least time an AI seems to think, so play can be followed
+        # the least time an AI seems to think, so play can be followed
+        self.think_pause = think_pause
         self.speed = 1.0
         self.paused = False
         self.step_once = False
         self.last_error: str | None = None
         self.fallbacks: list[int] = []  # seats whose failed computer player got a fallback move
         self._request = 0
-        self._pending: tuple[int, int, float, float] | None = None  # (request, seat, asked at, real)
+        # (request, seat, asked at, real)
+        self._pending: tuple[int, int, float, float] | None = None
         self._answer: tuple[int, float, float] | None = None  # (action, ready at, real ready at)
         self._clock = 0.0
         self._now = now  # real seconds: a thinking computer's time does not follow the speed
         self._forced = FORCED_ANSWERS.get(game_name)
-        self._checked = -1  # len(actions) when the human to move was last checked for a forced answer
+        # len(actions) when the human to move was last checked for a forced answer
+        self._checked = -1
         # Every answer of a seat is shown at the same moment, chosen or forced, so the time
         # never tells whether the seat had a choice (which would hint at its hidden cards):
         # asked + think_pause on the table clock, and for a seat that thinks for its budget
@@ -250,7 +255,8 @@ class TableController:
             self.thinker = thinker or ProcessThinker()
             rng = random.Random(seed)
             for seat in self._ai_seats:
-                self.thinker.configure(seat, game_name, seats[seat].level, rng.getrandbits(63), budget)
+                self.thinker.configure(seat, game_name, seats[seat].level, rng.getrandbits(63),
+                                       budget)
         else:
             self.thinker = thinker
 
@@ -334,11 +340,12 @@ class TableController:
             else:
                 action, elapsed = answer[2], answer[3]
             self.decision_times.setdefault(seat, []).append(elapsed)
-            self._answer = (action, asked_at + self.think_pause, asked_real + self._real_floor[seat])
+            self._answer = (action, asked_at + self.think_pause,
+                            asked_real + self._real_floor[seat])
 
     # --- humans --------------------------------------------------------------------------------
     def submit(self, action: int) -> Message | None:
-        """A person's move: applied and queued for animation, or why not (a message key + fields)."""
+        """A person's move: applied and queued for animation, or why not (message key + fields)."""
         if not self.is_human_turn():
             return message("refuse.wait_turn")
         try:

@@ -179,7 +179,8 @@ class HistoryScene(MemoryScene):
         widths = {}
         for name, texts in samples.items():
             face = bold if name == "result" else text
-            widest = max([face.size(t)[0] for t in texts] + [bold.size(tr(f"history.col_{name}"))[0]])
+            heading = bold.size(tr(f"history.col_{name}"))[0]
+            widest = max([face.size(t)[0] for t in texts] + [heading])
             widths[name] = widest + gap
         # in a narrow window the day and the hour stand on two lines, leaving room for names
         self.date_two_lines = text_w - sum(widths.values()) < round(text_w * 0.3)

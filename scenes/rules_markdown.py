@@ -126,8 +126,8 @@ def markdown_html(text: str, style: PageStyle = PageStyle()) -> str:
                        f"{_NBSP * 2}{inline_html(body, style)}<br>")
         elif kind == "example":
             out.append(f"{_NBSP * 4}<font color='{style.marker_colour}'>\u258f</font>{_NBSP * 2}"
-                       f"<font color='{style.example_colour}'><i>{inline_html(body, style)}</i></font>"
-                       f"<br>")
+                       f"<font color='{style.example_colour}'>"
+                       f"<i>{inline_html(body, style)}</i></font><br>")
         else:
             out.append(f"{inline_html(body, style)}<br>")
         previous = kind

@@ -141,7 +141,8 @@ def draw_plate(surface: pygame.Surface, rect: pygame.Rect, name: str, detail: st
                 and detail_size > round(rect.height * 0.25) - 2:
             detail_size -= 1
         line = ellipsized(detail, "text", detail_size, MUTED, text_w)
-        surface.blit(line, (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)))
+        surface.blit(line,
+                     (rect.x + pad, rect.bottom - line.get_height() - round(rect.height * 0.1)))
 
 
 @functools.lru_cache(maxsize=32)

@@ -1,10 +1,10 @@
 """Where Kozyr keeps the player's files: the data folder (records, history, exports), the
 config folder (settings, the key of the game in progress) and the log folder.
 
-``$KOZYR_DATA_DIR``, ``$KOZYR_CONFIG_DIR`` and ``$KOZYR_LOG_DIR`` override them (tests point them at temporary
-folders); otherwise platformdirs picks each system's usual place (``~/.local/share/kozyr`` and
-``~/.config/kozyr`` on Linux, honouring ``$XDG_DATA_HOME`` / ``$XDG_CONFIG_HOME``; the user's
-application-data folder on Windows and macOS).
+``$KOZYR_DATA_DIR``, ``$KOZYR_CONFIG_DIR`` and ``$KOZYR_LOG_DIR`` override them (tests point them
+at temporary folders); otherwise platformdirs picks each system's usual place
+(``~/.local/share/kozyr`` and ``~/.config/kozyr`` on Linux, honouring ``$XDG_DATA_HOME`` /
+``$XDG_CONFIG_HOME``; the user's application-data folder on Windows and macOS).
 """
 
 from __future__ import annotations

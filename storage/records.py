@@ -2,7 +2,8 @@
 
 The data directory is :func:`storage.paths.data_dir` (``$KOZYR_DATA_DIR``, else the system's
 usual place: ``~/.local/share/kozyr`` or ``$XDG_DATA_HOME/kozyr`` on Linux); records go to its
-``records/`` folder, one JSON file per Durak game or Azi session (engine/record.py says what is in one; ``python game.py verify FILE`` checks it).
+``records/`` folder, one JSON file per Durak game or Azi session (engine/record.py says what is in
+one; ``python game.py verify FILE`` checks it).
 
 A table keeps a :class:`TableRecorder` and calls ``update(game, actions)`` after every move.
 When the move revealed a deal (a Durak game over; an Azi game finished), the recorder checks

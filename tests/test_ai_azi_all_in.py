@@ -46,7 +46,8 @@ def first_games(level: str, blind: bool) -> AllInCount:
             observation = session.observation(seat)
             session.apply(players[seat].choose(observation, session.legal_actions()))
             after = session.observation(seat)
-            if observation["phase"] == "bidding" and after["stacks"][seat] == 0 and seat not in went_all_in:
+            if (observation["phase"] == "bidding" and after["stacks"][seat] == 0
+                    and seat not in went_all_in):
                 went_all_in.add(seat)
                 count.blind_all_in += not observation["looked"][seat]
         end = session.observation(0)["stacks"]

@@ -16,7 +16,7 @@ SPADES, DIAMONDS = 0, 2
 
 
 def stacked(hands: list[str], trump: str, **options) -> AziSession:
-    """A session whose first deal gives seat i ``hands[i]`` and turns ``trump`` (seat 0 bids first)."""
+    """A session whose first deal gives seat i ``hands[i]`` and turns ``trump`` (seat 0 first)."""
     dealt = [parse_cards(h) for h in hands]
     order = [dealt[s][k] for k in range(3) for s in range(len(hands))] + [parse_card(trump)]
     order += [c for c in AZI_DECK if c not in order]
@@ -24,7 +24,7 @@ def stacked(hands: list[str], trump: str, **options) -> AziSession:
 
 
 def first_trick_view(hands: list[str], trump: str, viewer: int):
-    """Everyone calls the minimum, seat 0 leads its lowest card, the others play their lowest legal card."""
+    """Everyone calls the minimum, seat 0 leads its lowest card, the others their lowest legal."""
     game = stacked(hands, trump)
     while game.phase == "bidding":
         legal = game.legal_actions()

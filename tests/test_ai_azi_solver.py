@@ -1,4 +1,4 @@
-"""The AI's trick context follows rules page §2/§4, and Hard's exact solver equals plain enumeration."""
+"""The AI's trick context follows rules page §2/§4; Hard's exact solver equals plain enumeration."""
 
 import random
 
@@ -51,7 +51,8 @@ def _enumerate(hands, leader, wins, trick, ctx, root):
                 value = tuple(AZI_SHARE if w else 0.0 for w in won)
             else:
                 value = _enumerate(tuple(rest), taker, tuple(won), (), ctx, root)
-        if best is None or value[pos] > best[pos] or (value[pos] == best[pos] and value[root] < best[root]):
+        if (best is None or value[pos] > best[pos]
+                or (value[pos] == best[pos] and value[root] < best[root])):
             best = value
     return best
 

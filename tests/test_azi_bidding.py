@@ -1,4 +1,4 @@
-"""Azi §3 Bidding for the right to lead, all-in and blind bets (docs/rules/azi.md), stacked decks."""
+"""Azi §3 Bidding for the right to lead, all-in and blind bets (docs/rules/azi.md), fixed decks."""
 
 import pytest
 

@@ -3,7 +3,8 @@
 Points already proved elsewhere, by the test named:
     ante when fewer than two can pay — test_azi_session.py::
         test_when_fewer_than_two_can_pay_the_ante_everyone_with_chips_plays_for_what_he_has
-    the all-in lead — test_azi_bidding.py::test_an_all_in_player_stays_in_the_game_but_loses_the_lead
+    the all-in lead —
+    test_azi_bidding.py::test_an_all_in_player_stays_in_the_game_but_loses_the_lead
         and ::test_a_bet_of_his_last_chip_makes_him_all_in_but_keeps_the_lead
     blind chips after looking — test_azi_bidding.py::test_blind_levels_keep_counting_after_he_looks
     folded stakes — test_azi_bidding.py::

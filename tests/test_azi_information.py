@@ -1,4 +1,4 @@
-"""Azi §7 Information (docs/rules/azi.md): what a seat's observation shows, and what it never does."""
+"""Azi §7 Information (docs/rules/azi.md): what a seat's observation shows, and what it never."""
 
 import json
 import random

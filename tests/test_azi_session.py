@@ -1,4 +1,4 @@
-"""Azi sessions (docs/rules/azi.md Words, §1, §6, §8): game after game, leaving, saving, replaying."""
+"""Azi sessions (docs/rules/azi.md Words, §1, §6, §8): game after game, leaving, saving, replays."""
 
 import random
 

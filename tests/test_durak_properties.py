@@ -20,7 +20,8 @@ players = st.integers(min_value=2, max_value=6)
 
 def every_card_in_exactly_one_place(game):
     places = [mask_of(game.hand(s)) for s in range(game.num_players)]
-    places += [mask_of(game.talon), mask_of(c for pair in game.table_pairs() for c in pair if c >= 0),
+    places += [mask_of(game.talon),
+               mask_of(c for pair in game.table_pairs() for c in pair if c >= 0),
                mask_of(game.observation(None)["discard"])]
     union = 0
     for place in places:
@@ -102,7 +103,8 @@ def every_other_action_is_refused_and_every_legal_one_accepted(game, legal):
 def test_invariants_hold_at_every_step_of_random_games(seed, num_players):
     game = play_checked(num_players, seed, full_checks_every=10)
     result = game.result()
-    everyone = result["finishing_order"] + ([result["durak"]] if result["durak"] is not None else [])
+    loser = [result["durak"]] if result["durak"] is not None else []
+    everyone = result["finishing_order"] + loser
     assert sorted(everyone) == list(range(num_players))
 
 
@@ -179,7 +181,8 @@ def test_an_observation_never_shows_another_seats_hidden_cards(seed, num_players
                                                 game.talon)
         for _ in range(20):
             try:
-                other_world = DurakGame.from_observation(obs, *reshuffled_hidden_cards(game, seat, rng))
+                other_world = DurakGame.from_observation(obs,
+                                                         *reshuffled_hidden_cards(game, seat, rng))
             except ValueError:
                 continue  # the seat asked must hold a card of a rank on the table: guess again
             assert other_world.observation(seat) == true_world.observation(seat)

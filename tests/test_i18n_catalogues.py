@@ -16,8 +16,8 @@ from tools import i18n as catalogues
 LANGUAGES = ("fr", "cs", "lt", "hu", "ru")
 # words that stay as they are in every language: names, the games, commands and file names
 PROPER = {"Kozyr", "Azi", "Durak", "Anna", "Boris", "Vera", "Gleb", "Katya", "Dmitri", "Lena",
-          "Misha", "Olga", "Pavel", "python", "game", "py", "join", "ws", "HOST", "PORT", "seat", "token", "Esc",
-          "F11", "W", "L", "J", "Q", "K", "A", "OK"}
+          "Misha", "Olga", "Pavel", "python", "game", "py", "join", "ws", "HOST", "PORT", "seat",
+          "token", "Esc", "F11", "W", "L", "J", "Q", "K", "A", "OK"}
 PROPER = {word.lower() for word in PROPER}
 # words that are spelled the same in English and in the language (checked by a person)
 SAME_WORD = {

@@ -42,7 +42,7 @@ def _words(cell: str) -> list[str]:
 
 
 def pattern(word: str) -> re.Pattern[str]:
-    """``word`` as a whole word; with a trailing … any word that starts so; a capital: as written."""
+    """``word`` as a whole word; a trailing … any word that starts so; a capital: as written."""
     stem = word.endswith("…")
     body = re.escape(word.rstrip("…"))
     flags = 0 if word[:1].isupper() else re.IGNORECASE

@@ -45,4 +45,5 @@ def test_averages_and_shares_use_the_languages_decimal_sign(language):
 def test_a_history_date_is_written_the_languages_way_never_in_english(language, code, expected):
     language(code)
     assert i18n.date_text(MOMENT) == expected
-    assert i18n.date_time_text(MOMENT).startswith(expected) and "11:43" in i18n.date_time_text(MOMENT)
+    shown = i18n.date_time_text(MOMENT)
+    assert shown.startswith(expected) and "11:43" in shown

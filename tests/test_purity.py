@@ -54,7 +54,8 @@ def test_importing_the_network_core_and_storage_loads_no_pygame():
 
 
 def test_engine_and_ai_use_no_global_random_functions():
-    calls = ("shuffle", "randint", "choice", "random", "sample", "randrange", "seed", "uniform", "choices")
+    calls = ("shuffle", "randint", "choice", "random", "sample", "randrange", "seed", "uniform",
+             "choices")
     offenders = []
     for pkg in PURE_PACKAGES:
         for path in _python_files(pkg):
@@ -65,7 +66,8 @@ def test_engine_and_ai_use_no_global_random_functions():
                 if isinstance(node, ast.ImportFrom) and node.module == "random":
                     names = {a.name for a in node.names}
                     if names - {"Random"}:
-                        offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} from random import {names}")
+                        offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} "
+                                         f"from random import {names}")
     assert offenders == []
 
 

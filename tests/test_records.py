@@ -57,7 +57,7 @@ def reseed(deal: DealRecord, seed: str) -> DealRecord:
     return dataclasses.replace(deal, seed=seed)
 
 
-# --- a true record holds ---------------------------------------------------------------------------
+# --- a true record holds --------------------------------------------------------------------------
 def test_a_finished_durak_game_dealt_securely_verifies_and_replays_exactly(durak_record):
     assert len(durak_record.deals) == 1 and durak_record.result["over"]
     assert verify_record(durak_record) == []
@@ -85,7 +85,8 @@ def test_an_azi_record_made_between_games_covers_the_finished_games_and_replays(
     actions = play(session, rng, until=lambda s: len(s.games) == 2, tame=True)
     assert not session.is_over()
     record = GameRecord.loads(record_of(session, actions, NAMES).dumps())
-    assert len(record.deals) == 2 and session.deal_commitment not in [d.commitment for d in record.deals]
+    assert len(record.deals) == 2
+    assert session.deal_commitment not in [d.commitment for d in record.deals]
     assert verify_record(record) == [] and replay_record(record).matches
 
 
@@ -143,14 +144,15 @@ def test_seed_and_actions_replay_a_drawn_dealer_exactly():
     assert again.dealer == first.dealer and again.to_json() == first.to_json()
 
 
-# --- an edited record fails, saying why --------------------------------------------------------------
+# --- an edited record fails, saying why -----------------------------------------------------------
 def test_a_changed_card_in_a_deck_order_fails_verify_and_replay(durak_record):
     order = list(durak_record.deals[0].deck_order)
     order[4], order[9] = order[9], order[4]
     deal = dataclasses.replace(durak_record.deals[0], deck_order=tuple(order))
     edited = dataclasses.replace(durak_record, deals=[deal])
     problems = verify_record(edited)
-    assert problems and "deal 1: the seed deals a different deck (card 5 from the top" in problems[0]
+    assert problems
+    assert "deal 1: the seed deals a different deck (card 5 from the top" in problems[0]
     assert any("deck dealt from the revealed seed differs" in p
                for p in replay_record(edited).problems)
 
@@ -242,7 +244,7 @@ def test_an_unsealed_deal_does_not_verify(durak_record):
         "deal 1: no commitment was recorded")
 
 
-# --- making and reading records ----------------------------------------------------------------------
+# --- making and reading records -------------------------------------------------------------------
 def test_a_durak_record_is_made_only_once_the_seed_is_revealed():
     with pytest.raises(ValueError, match="once the game is over"):
         record_of(DurakGame.new(2, SecureDealer()), [], NAMES[:2])
@@ -265,7 +267,7 @@ def test_fingerprint_is_the_first_and_last_four_digits_of_the_commitment():
     assert fingerprint("3fa9" + "0" * 56 + "c21e") == "3fa9\u2026c21e"
 
 
-# --- the replay dealer ---------------------------------------------------------------------------------
+# --- the replay dealer ----------------------------------------------------------------------------
 def test_revealed_dealer_deals_each_seed_in_turn_by_shuffling_and_restores_from_json():
     seeds = [bytes([i]) * 32 for i in (1, 2)]
     dealer = RevealedDealer([s.hex() for s in seeds])

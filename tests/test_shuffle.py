@@ -1,4 +1,4 @@
-"""The shuffler: ChaCha20 keystream, unbiased Fisher–Yates, commit–reveal (azi.md §8, durak fairness)."""
+"""The shuffler: ChaCha20 keystream, unbiased Fisher–Yates, commit–reveal (azi.md §8, durak)."""
 
 import os
 import random
@@ -77,7 +77,8 @@ def test_seeded_dealer_commitment_matches_its_deal_and_round_trips_json():
     restored = dealer_from_json(dealer.to_json())
     assert restored.next_commitment() == dealer.next_commitment()
     assert restored.deal(DURAK_DECK) == dealer.deal(DURAK_DECK)
-    assert commitment_of(bytes.fromhex(SeededDealer(7).deal(AZI_DECK).seed_hex)) == SeededDealer(7).next_commitment()
+    revealed = bytes.fromhex(SeededDealer(7).deal(AZI_DECK).seed_hex)
+    assert commitment_of(revealed) == SeededDealer(7).next_commitment()
 
 
 def test_fixed_dealer_refuses_a_deck_that_is_not_the_games():

@@ -134,8 +134,8 @@ def _english_text(entry: Any, fmt: dict[str, object]) -> str:
     if isinstance(entry, dict):
         number = fmt.get(entry.get("by", "count"), 0)
         form = plural_category(SOURCE, number if isinstance(number, int) else 0)
-        return entry.get(form, entry["other"])
-    return entry
+        return str(entry.get(form, entry["other"]))
+    return str(entry)
 
 
 def tr(key: str, **fmt: object) -> str:

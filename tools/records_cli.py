@@ -2,11 +2,12 @@
 
 ``verify`` prints each deal's commitment and revealed seed and OK or FAIL (the seed must match
 the commitment and deal the recorded deck), a LAN table's joint chain (the host seed against its
-commitment, each contribution against its own, the joint seed they make against the deck), and the seat that deal's seed drew (Durak's first
-dealer, Azi's first bidder while nobody has won). ``replay`` deals fresh decks from the
-revealed seeds, plays the recorded actions and says whether the result is the recorded one.
-Exit code: 0 all good, 1 a check failed, 2 the file could not be read as a game record (one
-line saying why; a malformed file never shows a traceback).
+commitment, each contribution against its own, the joint seed they make against the deck), and the
+seat that deal's seed drew (Durak's first dealer, Azi's first bidder while nobody has won).
+``replay`` deals fresh decks from the revealed seeds, plays the recorded actions and says
+whether the result is the recorded one. Exit code: 0 all good, 1 a check failed, 2 the file
+could not be read as a game record (one line saying why; a malformed file never shows a
+traceback).
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ Units
     Azi: one *match* = a fresh session (every stack at ``--stack``) played for ``--azi-games``
     games (deals, azi games included) or until one player holds all the chips. Chips won per
     game = (final stack - starting stack) / games played in that match; the table reports its
-    mean over the seat's matches with a 95% CI (taken over seat rotations, see below). The match *winner* is the seat with the most
-    chips at the end (a shared top is a draw for those sharing it).
+    mean over the seat's matches with a 95% CI (taken over seat rotations, see below). The match
+    *winner* is the seat with the most chips at the end (a shared top is a draw for those
+    sharing it).
 
 Seat types rotate through the seats game by game (game g puts type ``seats[(s - g) % N]`` in
 seat s), so every type plays from every position equally often. The games are *duplicate*:
@@ -104,7 +105,8 @@ def play_durak(config: Config, index: int) -> dict[str, Any]:
     result = game.result()
     durak = result["durak"]
     # No Durak (everybody out together, or drawn by repetition): a draw for every seat.
-    outcome = ["draw" if durak is None else ("loss" if s == durak else "win") for s in range(config.players)]
+    outcome = ["draw" if durak is None else ("loss" if s == durak else "win")
+               for s in range(config.players)]
     return {"index": index, "types": types, "outcome": outcome, "durak": durak, "times": times,
             "repetition": result["repetition"]}
 
@@ -115,7 +117,8 @@ def play_azi(config: Config, index: int) -> dict[str, Any]:
 
     types = seat_types(config, index)
     options = AziOptions(num_players=config.players, starting_stack=config.stack, ante=config.ante,
-                         cards_dealt=config.cards, blind_bets=config.blind, azi_buy_in=config.buy_in)
+                         cards_dealt=config.cards, blind_bets=config.blind,
+                         azi_buy_in=config.buy_in)
     game = AziSession.new(options, dealer_for(config, index))
     times: list[list[float]] = [[] for _ in types]
     players = _players(config, index, types)
@@ -166,7 +169,7 @@ def _play(args: tuple[Config, int]) -> dict[str, Any]:
 
 
 def run(config: Config, progress: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
-    """Play every game of ``config`` (over ``jobs`` processes, or Ray) and return their records in order."""
+    """Play every game of ``config`` (over ``jobs`` processes, or Ray); their records in order."""
     if config.ray is not None:
         from tools.simulate_ray import run_on_ray
 
@@ -194,7 +197,8 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
         return 0.0, 1.0
     p = successes / trials
     centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    spread = math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    half = z * spread / (1 + z * z / trials)
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -223,7 +227,8 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
     for level in dict.fromkeys(config.seats):
         by_type[level] = {"seat_games": 0, "wins": 0, "losses": 0, "draws": 0, "chips_per_game": [],
                           "times": []}
-    rotations: dict[int, dict[str, list[float]]] = {}  # duplicate rotation -> type -> chips per game
+    # duplicate rotation -> type -> chips per game
+    rotations: dict[int, dict[str, list[float]]] = {}
     for record in records:
         rotation = rotations.setdefault(record["index"] // config.players, {})
         for seat, level in enumerate(record["types"]):
@@ -231,7 +236,8 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
             row["seat_games"] += 1
             row[{"win": "wins", "loss": "losses", "draw": "draws"}[record["outcome"][seat]]] += 1
             if config.game == "azi":
-                rotation.setdefault(level, []).append(record["chips"][seat] / max(1, record["games"]))
+                chips = record["chips"][seat] / max(1, record["games"])
+                rotation.setdefault(level, []).append(chips)
             row["times"].extend(record["times"][seat])
     # The matches of one rotation share their deals, so they are not independent: the CI of chips
     # per game is taken over rotations (each a mean over its matches), the independent unit.
@@ -255,7 +261,8 @@ def summarize(config: Config, records: Sequence[dict[str, Any]]) -> dict[str, An
         if config.game == "azi":
             mean, lo, hi = mean_ci(row["chips_per_game"])
             entry["chips_per_game"] = mean
-            entry["chips_per_game_ci"] = [lo, hi] if math.isfinite(lo) else None  # None: too few rotations
+            # None: too few rotations
+            entry["chips_per_game_ci"] = [lo, hi] if math.isfinite(lo) else None
         out[level] = entry
     summary = {"config": asdict(config), "by_type": out}
     if config.game == "azi":
@@ -274,7 +281,8 @@ def format_table(summary: dict[str, Any]) -> str:
     lines = [(f"{c['game']}, {c['players']} players, seats {','.join(c['seats'])}: {unit} "
               f"(seed {c['seed']}, budget {budget})")]
     lose = "durak" if c["game"] == "durak" else "losses"
-    header = f"{'seat type':<10}{'seats':>7}{'wins':>7}{lose:>8}{'draws':>7}{'win %':>8}{'95% CI':>16}"
+    header = (f"{'seat type':<10}{'seats':>7}{'wins':>7}{lose:>8}{'draws':>7}{'win %':>8}"
+              f"{'95% CI':>16}")
     if c["game"] == "azi":
         header += f"{'chips/game':>12}{'95% CI':>20}"
     else:
@@ -297,7 +305,8 @@ def format_table(summary: dict[str, Any]) -> str:
         lines.append(f"({summary['games_played']} Azi games in all; chips/game: mean over matches "
                      f"of chips won / games played, its CI over seat rotations)")
     elif summary["drawn_by_repetition"]:
-        lines.append(f"({summary['drawn_by_repetition']} games drawn by repetition, counted in draws)")
+        lines.append(f"({summary['drawn_by_repetition']} games drawn by repetition, "
+                     "counted in draws)")
     return "\n".join(lines)
 
 
@@ -319,7 +328,7 @@ def progress_bar(stream=sys.stderr) -> Callable[[int, int], None]:
 
 # --- command line ------------------------------------------------------------------------------
 def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
-    """Read the command line into a Config and the JSON path (SystemExit with a message on bad input)."""
+    """The command line as a Config and the JSON path (SystemExit with a message on bad input)."""
     parser = argparse.ArgumentParser(prog="game.py simulate", description="Headless AI matches.")
     parser.add_argument("--game", choices=GAMES, required=True)
     parser.add_argument("--players", type=int, default=2)
@@ -333,7 +342,8 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
                         help="run the games on a Ray cluster (no address: a local one; needs "
                              "requirements-ray.txt)")
     parser.add_argument("--json", dest="json_file", help="also write the summary and records here")
-    parser.add_argument("--budget", type=float, default=None, help="Hard's thinking time per decision (s)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="Hard's thinking time per decision (s)")
     parser.add_argument("--stack", type=int, default=1000, help="Azi starting stack")
     parser.add_argument("--ante", type=int, default=10, help="Azi ante")
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
@@ -346,7 +356,8 @@ def parse_args(argv: Sequence[str]) -> tuple[Config, str | None]:
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in seats if s not in LEVELS + ("random",)]
     if bad or not seats:
-        parser.error(f"unknown seat type(s) {', '.join(bad) or '(none)'}; use easy, normal, hard, random")
+        parser.error(f"unknown seat type(s) {', '.join(bad) or '(none)'}; "
+                     "use easy, normal, hard, random")
     low, high = (2, 6)
     if not low <= args.players <= high:
         parser.error(f"{args.game} is played by {low} to {high} players")

@@ -54,7 +54,7 @@ def view_of(game: Sim, seat: int) -> View:
         dk = known[d]
     else:
         unseen = dk = 0
-    v = _new_view(View)  # filled in place: a rollout builds one at every choice, so no __init__ call
+    v = _new_view(View)  # filled in place: a rollout builds one at every choice, so no __init__
     v.phase = phase
     v.trump = game.trump
     v.hand = hands[seat]
@@ -88,12 +88,13 @@ def rollout(game: Sim, me: int) -> float:
         if not in_game[me]:
             return 1.0
         mask = game.legal_mask()
+        seat: int = game.to_move  # type: ignore[assignment]  # the game is not over
         if mask & (mask - 1) == 0:
             action = mask.bit_length() - 1  # one legal action
         elif game.phase == THROW_IN:  # only the throw-in rule reads the legal cards
-            action = normal_action(view_of(game, game.to_move), game.legal_actions())
+            action = normal_action(view_of(game, seat), game.legal_actions())
         else:
-            action = normal_action(view_of(game, game.to_move), _ANY)
+            action = normal_action(view_of(game, seat), _ANY)
         game.apply(action)
         in_game = game.in_game
 
@@ -122,13 +123,13 @@ class HardPlayer:
         """The move the search prefers; forced moves and solved endgames return at once."""
         if len(legal) == 1:
             return legal[0]
-        start = thinking_clock.now()
-        deadline = None if self.time_budget is None else start + self.time_budget
+        start, budget = thinking_clock.now(), self.time_budget
+        deadline = None if budget is None else start + budget
         k = read_observation(observation)
         fallback = normal_action(view_from_observation(observation, k), legal)
         excluded: set[int] = set()
         if len(observation["active"]) == 2 and k.talon_hidden == 0:
-            solver_deadline = None if deadline is None else start + self.time_budget * SOLVER_SHARE
+            solver_deadline = None if budget is None else start + budget * SOLVER_SHARE
             decided, excluded = self._solve(observation, k, legal, fallback, solver_deadline)
             if decided is not None:
                 return decided
@@ -200,7 +201,8 @@ class HardPlayer:
                 break
             if deadline is not None:
                 now = thinking_clock.now()
-                if now > deadline or (now > soft and not _undecided(alive, results)):
+                late = soft is not None and now > soft
+                if now > deadline or (late and not _undecided(alive, results)):
                     break
             hands, talon = sample_world(k, self.rng)
             root = sim_from_observation(obs, hands, talon)

@@ -55,6 +55,33 @@ class Sim:
         "trump_taken",
         "unbeaten",
     )
+    # What each slot holds (annotations only: __slots__ makes the attributes). Cards are bits.
+    ask: int  # seats asked in turn whether they throw in, since the last card
+    attacker: int
+    attacks: int  # attack cards laid in this battle
+    beaters: tuple[int, ...]  # per card, the mask of cards that beat it
+    defender: int
+    discard: int
+    durak: int | None
+    emptied: list[int]  # seats whose hands emptied in this battle, in order
+    finished: list[int]
+    hands: list[int]
+    in_game: list[bool]
+    known: list[int]  # per seat, the cards of its hand everybody has seen
+    limit: int  # attack cards this battle may hold
+    n: int
+    order: tuple[int, ...]  # the attackers, first the leader
+    phase: int
+    positions: dict[tuple[int, ...], int]  # battle starts seen, for the repetition draw
+    rank_cards: int  # every card of a rank on the table
+    table: int
+    taking: bool
+    talon: list[int]  # draw order reversed: talon[-1] is drawn next
+    to_move: int | None
+    trump: int
+    trump_card: int
+    trump_taken: bool
+    unbeaten: int  # the attack card waiting for an answer, or -1
 
     def clone(self) -> Sim:
         """An independent copy."""
@@ -95,7 +122,7 @@ class Sim:
         if phase == DEFEND:
             return self.hands[self.defender] & self.beaters[self.unbeaten] | TAKE_BIT
         if phase == THROW_IN:
-            return self.hands[self.to_move] & self.rank_cards | PASS_BIT
+            return self.hands[self.to_move] & self.rank_cards | PASS_BIT  # type: ignore[index]
         if phase == LEAD:
             return self.hands[self.attacker]
         return 0
@@ -123,7 +150,7 @@ class Sim:
             self.ask = 0
             self._settle()
             return
-        seat = self.to_move
+        seat: int = self.to_move  # type: ignore[assignment]  # a move is asked: someone is to move
         bit = 1 << action
         hand = self.hands[seat] ^ bit
         self.hands[seat] = hand
@@ -153,7 +180,7 @@ class Sim:
             self.to_move = self.defender
 
     def _settle(self) -> None:
-        """Ask attackers in order (as the engine: every one holding cards); end the battle after all."""
+        """Ask attackers in order (as the engine: every one holding cards), then end the battle."""
         if self.attacks < self.limit:
             order, hands = self.order, self.hands
             ask = self.ask

@@ -33,9 +33,12 @@ HAND_SIZE = 6
 MAX_ATTACKS = 6
 
 # ORDER[trump]: every card, cheapest first (plain cards by rank, then the trumps by rank).
+def _cheapness(card: int, trump: int) -> tuple[int, int]:
+    return card % 9 + (9 if card // 9 == trump else 0), card
+
+
 ORDER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted(range(36), key=lambda c, t=t: (c % 9 + (9 if c // 9 == t else 0), c)))
-    for t in range(4))
+    tuple(sorted(range(36), key=lambda c: _cheapness(c, t))) for t in range(4))
 RANK_BIT = tuple(1 << (c % 9) for c in range(36))
 
 

@@ -127,7 +127,8 @@ class History:
             conn = _connect(path, timeout)
             return cls(path, conn, fresh=_prepare(conn, check))
         except migrations.NewerSchema as error:
-            conn.close()
+            if conn is not None:
+                conn.close()
             return cls(path, _connect(path, timeout, read_only=True), fresh=False,
                        newer=str(error))
         except sqlite3.DatabaseError as error:
@@ -221,6 +222,7 @@ class History:
              int(not verify_record(record)), None if record_path is None else str(record_path),
              int(bool(hints_used))))
         game_id = cursor.lastrowid
+        assert game_id is not None  # an INSERT always gives the new row's id
         levels = [(s.seat, s.level) for s in seats if s.kind == "ai" and s.level]
         self.conn.executemany(
             "INSERT INTO seats (game_id, seat, name, kind, level, place, outcome, chips, game, "

@@ -98,6 +98,6 @@ def _azi(record: GameRecord, n: int) -> tuple[list[int | None], list[str], list[
     start = int(record.options.get("starting_stack") or 0)
     stacks = [int(x) for x in (record.result.get("stacks") or [start] * n)]
     chips = [stack - start for stack in stacks]
-    places = [1 + sum(other > stack for other in stacks) for stack in stacks]
+    places: list[int | None] = [1 + sum(other > stack for other in stacks) for stack in stacks]
     outcomes = [WIN if c > 0 else LOSS if c < 0 else DRAW for c in chips]
     return places, outcomes, chips
