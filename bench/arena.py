@@ -62,7 +62,8 @@ def durak_player(level: str, rng: random.Random, budget: float) -> Any:
 
 
 def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: float,
-                    make: Callable[[str, random.Random, float], Any] = durak_player) -> dict[str, Any]:
+                    make: Callable[[str, random.Random, float], Any] = durak_player
+                    ) -> dict[str, Any]:
     """Game ``index``: the deal of pair index // 2, ``levels[0]`` in seat index % 2.
 
     Returns the first level's outcome ("win", "loss", "draw") and each level's decision times.
@@ -157,27 +158,34 @@ def _load() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen pairings and print one row of figures each."""
-    parser = argparse.ArgumentParser(prog="python -m bench.arena", description=__doc__.split("\n\n")[0],
+    parser = argparse.ArgumentParser(prog="python -m bench.arena",
+                                     description=__doc__.split("\n\n")[0],
                                      epilog="Pairings: " + ", ".join(PAIRINGS))
-    parser.add_argument("--pairings", nargs="+", choices=list(PAIRINGS), default=["durak-hard-ismcts"],
+    parser.add_argument("--pairings", nargs="+", choices=list(PAIRINGS),
+                        default=["durak-hard-ismcts"],
                         metavar="NAME", help="which pairings to run (default: durak-hard-ismcts)")
-    parser.add_argument("--games", type=int, default=100, help="Durak games (pairs of deals × 2) per pairing")
+    parser.add_argument("--games", type=int, default=100,
+                        help="Durak games (pairs of deals × 2) per pairing")
     parser.add_argument("--matches", type=int, default=30, help="Azi matches per pairing")
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
-    parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for Hard and ISMCTS")
+    parser.add_argument("--budget", type=float, default=0.5,
+                        help="seconds per decision for Hard and ISMCTS")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="games (Azi: matches) played at once, one process each")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games (Azi: matches) played at once, one process each")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="budgets in CPU seconds per decision (fair on a loaded machine)")
     parser.add_argument("--lever", choices=list(LEVERS), default=None,
                         help="Azi: play Hard with this lever of bench/azi_levers.py pulled")
     parser.add_argument("--paired", action="store_true",
-                        help="Azi: play the same matches as is and with --lever; report the lever's gain")
+                        help="Azi: play the same matches as is and with --lever; "
+                             "report the lever's gain")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
     if args.paired and not args.lever:
         parser.error("--paired needs a --lever to compare with Hard as it is")
-    log = (lambda _line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
+    log = ((lambda _line: None) if args.quiet
+           else (lambda line: print(line, file=sys.stderr, flush=True)))
     rows = []
     with tempfile.TemporaryDirectory(prefix="kozyr-arena-") as tmp:
         os.environ["KOZYR_DATA_DIR"] = os.path.join(tmp, "data")  # nothing may reach user folders
@@ -187,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
             log(f"{name} (budget {args.budget} s)")
             load_before, started = _load(), time.perf_counter()
             row = RUNS[game](seats, args, log)
-            row.update(name=name, wall=time.perf_counter() - started, load=f"{load_before} → {_load()}")
+            row.update(name=name, wall=time.perf_counter() - started,
+                       load=f"{load_before} → {_load()}")
             rows.append(row)
     print(f"{'pairing':<20}{'games':>8}{'figure':>20}{'95% interval':>20}{'think ms':>14}"
           f"{'wall s':>8}  load (1/5/15 min)")

@@ -35,8 +35,10 @@ def _play(args: tuple[Config, int]) -> dict[str, Any]:
 
 def play_matches(config: Config, lever: str | None, cpu_clock: bool,
                  progress: Callable[[int], None]) -> list[dict[str, Any]]:
-    """Every match of ``config`` over ``config.jobs`` processes, in order, Hard moved by ``lever``."""
-    pool = multiprocessing.get_context("spawn").Pool(max(1, config.jobs), _start_worker, (cpu_clock, lever))
+    """Every match of ``config`` over ``config.jobs`` processes, in order, Hard moved by
+    ``lever``."""
+    pool = multiprocessing.get_context("spawn").Pool(max(1, config.jobs), _start_worker,
+                                                     (cpu_clock, lever))
     records = []
     try:
         for record in pool.imap(_play, [(config, i) for i in range(config.games)], chunksize=1):
@@ -72,11 +74,11 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
     With ``paired`` the matches are played twice, as is and with ``lever``, and the figure is
     the lever's gain in the first seat's chips per game, its interval over rotations.
     """
-    config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed, jobs=jobs,
-                    budget=budget, azi_games=azi_games)
+    config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed,
+                    jobs=jobs, budget=budget, azi_games=azi_games)
     runs = [None, lever] if paired else [lever]
     results = []
-    for k, pulled in enumerate(runs):
+    for pulled in runs:
         tag = f"[{pulled or 'as is'}] " if paired else ""
         results.append(play_matches(config, pulled, cpu_clock,
                                     lambda done, tag=tag: log(f"  {tag}{done}/{matches} matches")))

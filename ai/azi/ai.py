@@ -85,7 +85,8 @@ class AziPlayer:
         o = view.obs
         price = (o["carried"] + 1) // 2
         players = sum(o["in_game"]) + 1
-        share = (o["bank"] + price) / players  # an equal chance among equals, before any card is seen
+        # An equal chance among equals, before any card is seen.
+        share = (o["bank"] + price) / players
         return JOIN_AZI if share > price else SKIP_AZI
 
     # --- the 4-card deal's discard ----------------------------------------------------------
@@ -185,7 +186,8 @@ class NormalAzi(AziPlayer):
         values = judge.expected(bids)
         best = _best_bid(bids, values)
         # Looking is free, and folding unseen is never better than looking first.
-        if view.blind and LOOK in legal and (best.action == FOLD or judge.look_value() > values[best.action]):
+        if view.blind and LOOK in legal and (best.action == FOLD
+                                             or judge.look_value() > values[best.action]):
             return LOOK
         return best.action
 
@@ -293,7 +295,8 @@ def within_blind_cap(view: AziView, bid: Bid) -> bool:
 
 
 def committable(view: AziView, bid: Bid) -> bool:
-    """True when ``bid`` keeps the stake within ``COMMIT_SHARE`` of the chips, or the hand is strong."""
+    """True when ``bid`` keeps the stake within ``COMMIT_SHARE`` of the chips, or the hand is
+    strong."""
     o, me = view.obs, view.seat
     chips = o["stacks"][me] + o["stakes"][me]
     if o["stakes"][me] + bid.cost <= COMMIT_SHARE * chips:

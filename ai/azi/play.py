@@ -28,7 +28,8 @@ def strength(card: int, ctx: Context) -> int:
 
 
 def is_boss(card: int, ctx: Context, live: Collection[int]) -> bool:
-    """True when no card that may be in another hand can beat ``card`` in a trick it leads or follows."""
+    """True when no card that may be in another hand can beat ``card`` in a trick it leads or
+    follows."""
     trump, top = ctx
     if card == top:
         return True
@@ -36,13 +37,15 @@ def is_boss(card: int, ctx: Context, live: Collection[int]) -> bool:
     if suit == trump:
         return not any(c == top or (c // NUM_RANKS == trump and c % NUM_RANKS > rank) for c in live)
     # A side card can be trumped by anyone void in its suit: only a trump-free table is safe.
-    return not any(c // NUM_RANKS == trump or c == top or (c // NUM_RANKS == suit and c % NUM_RANKS > rank)
+    return not any(c // NUM_RANKS == trump or c == top
+                   or (c // NUM_RANKS == suit and c % NUM_RANKS > rank)
                    for c in live)
 
 
 def normal_card(hand: Sequence[int], trick: Sequence[int], after: int,
                 ctx: Context, live: Collection[int]) -> int:
-    """Normal's card: ``after`` players still play to this trick; ``live`` = cards that may be in other hands."""
+    """Normal's card: ``after`` players still play to this trick; ``live`` = cards that may be
+    in other hands."""
     led = trick[0] // NUM_RANKS if trick else -1
     options = follow_options(hand, led, ctx[0])
     if len(options) == 1:
@@ -85,7 +88,8 @@ def easy_card(hand: Sequence[int], trick: Sequence[int], ctx: Context, rng: rand
 
 def playout(hands: Sequence[Sequence[int]], leader: int, wins: Sequence[int], trick: Sequence[int],
             ctx: Context, gone: Collection[int]) -> tuple[int, list[int]]:
-    """Play the deal out with Normal's heuristic in every seat: (winner position or -1 for an azi, tricks).
+    """Play the deal out with Normal's heuristic in every seat: (winner position or -1 for an
+    azi, tricks).
 
     ``hands`` are in playing order (positions); ``gone`` holds the cards no hand can hold
     (played, the turned card). Each player treats every card he cannot see as live.

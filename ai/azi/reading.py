@@ -118,7 +118,8 @@ def plausible(view: AziView, deal: Deal) -> bool:
     return True
 
 
-def redraw(deals: Sequence[Deal], weights: Sequence[float], count: int, rng: random.Random) -> list[Deal]:
+def redraw(deals: Sequence[Deal], weights: Sequence[float], count: int,
+           rng: random.Random) -> list[Deal]:
     """``count`` deals drawn in proportion to ``weights`` (systematic resampling)."""
     total = sum(weights)
     if total <= 0:
