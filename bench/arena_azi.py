@@ -80,8 +80,10 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
     results = []
     for pulled in runs:
         tag = f"[{pulled or 'as is'}] " if paired else ""
-        results.append(play_matches(config, pulled, cpu_clock,
-                                    lambda done, tag=tag: log(f"  {tag}{done}/{matches} matches")))
+
+        def progress(done: int, tag: str = tag) -> None:
+            log(f"  {tag}{done}/{matches} matches")
+        results.append(play_matches(config, pulled, cpu_clock, progress))
     records = results[-1]
     summary = summarize(config, records)
     first, second = summary["by_type"][seats[0]], summary["by_type"][seats[1]]

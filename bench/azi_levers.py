@@ -39,6 +39,7 @@ LEVERS: dict[str, Callable[[], None]] = {
     "wide-raise-reading": _reading(raise_floor=0.4, raise_edge=1.5, raise_softness=0.6,
                                    raise_pays=False),
     "refold": _set(refolds=True),
+    "more-bid-deals": _set(bid_rate=1500),
     "guard-commitment": _set(guards_commitment=True),
     "no-reraise": _set(reraises=False),
     "three-raise-sizes": _set(raise_sizes=3),

@@ -199,9 +199,11 @@ class HardAzi(NormalAzi):
     reraises = True
     guards_commitment = False
     reading = CAUTIOUS  # what the opponents' bets say about their hands
+    bid_rate = HARD_BID_RATE
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
-        super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
+        self.budget: float = HARD_DEFAULT_BUDGET if time_budget is None else time_budget
+        super().__init__(rng, self.budget)
         self._started = 0.0
 
     def _opponents_throw_away(self, view: AziView) -> Callable[[Sequence[int]], int] | None:
@@ -219,7 +221,7 @@ class HardAzi(NormalAzi):
 
     def bid_deals(self, view: AziView) -> list[Deal]:
         """More guesses than Normal, as the budget allows."""
-        return self.deals(view, max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE)))
+        return self.deals(view, max(MIN_DEALS, int(self.budget * self.bid_rate)))
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """As every player, with a clock started for the overrun guard."""
@@ -227,11 +229,11 @@ class HardAzi(NormalAzi):
         return super().choose(observation, legal)
 
     def _overrun(self) -> bool:
-        return thinking_clock.now() - self._started > 2 * self.time_budget
+        return thinking_clock.now() - self._started > 2 * self.budget
 
     def discard(self, view: AziView, legal: list[int]) -> int:
         """Keep the three cards that win most often in playouts against guessed hands."""
-        count = max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE) // 2)
+        count = max(MIN_DEALS, int(self.budget * self.bid_rate) // 2)
         me = view.seat
         seats = [s for s in view.order if s != me]
         unseen = view.unseen()
@@ -260,7 +262,7 @@ class HardAzi(NormalAzi):
         seats = sorted(view.order, key=lambda s: (s - trick_leader) % n)
         m = len(seats)
         rate = HARD_SOLVE_RATE[min(max(m, 2), 6)] * (4 - len(view.hand))  # later tricks are cheaper
-        count = max(MIN_DEALS, int(self.time_budget * rate))
+        count = max(MIN_DEALS, int(self.budget * rate))
         deals = self.deals(view, count)
         me = seats.index(view.seat)
         solver = TrickSolver(view.ctx, me, m)

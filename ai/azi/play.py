@@ -95,22 +95,22 @@ def playout(hands: Sequence[Sequence[int]], leader: int, wins: Sequence[int], tr
     (played, the turned card). Each player treats every card he cannot see as live.
     """
     m = len(hands)
-    hands = [list(h) for h in hands]
+    held = [list(h) for h in hands]
     wins = list(wins)
     trick = list(trick)
     unseen_base = set(range(27)).difference(gone).difference(trick)
     while True:
         while len(trick) < m:
             pos = (leader + len(trick)) % m
-            live = unseen_base.difference(hands[pos])
-            card = normal_card(hands[pos], trick, m - len(trick) - 1, ctx, live)
-            hands[pos].remove(card)
+            live = unseen_base.difference(held[pos])
+            card = normal_card(held[pos], trick, m - len(trick) - 1, ctx, live)
+            held[pos].remove(card)
             trick.append(card)
             unseen_base.discard(card)
         taker = (leader + winning_index(trick, ctx)) % m
         wins[taker] += 1
         if wins[taker] == 2:
             return taker, wins
-        if not hands[0]:
+        if not held[0]:
             return -1, wins
         leader, trick = taker, []
