@@ -205,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{r['name']:<20}{r['games']:>8}{r['figure']:>20}{r['interval']:>20}{think:>14}"
               f"{r['wall']:>8.0f}  {r['load']}")
     for r in rows:
+        if r.get("played") is not None:
+            print(f"{r['name']}: {r['played']} Azi games played in all")
         if r.get("note"):
             print(f"{r['name']}: {r['note']}")
         if r.get("iterations") is not None:
