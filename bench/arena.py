@@ -15,8 +15,10 @@ rotated over one deal seed; chips per game with a 95% interval over rotations). 
 printed with the machine's load average at the start and end of its run. By default both sides
 get the same wall-clock budget, so a loaded machine hurts both, but not necessarily equally;
 ``--cpu-clock`` measures every budget in CPU seconds of the thinking thread instead, which keeps
-the comparison fair beside other jobs, and ``--jobs N`` plays N Durak games at once. Nothing is
-written anywhere; the run uses temporary data and config folders.
+the comparison fair beside other jobs, and ``--jobs N`` plays N games (Azi: matches) at once.
+``--lever NAME`` plays Azi Hard with one setting changed (bench/azi_levers.py); with ``--paired``
+the same matches are played as is and with the lever, and the figure is the lever's gain
+(bench/arena_azi.py). Nothing is written anywhere; the run uses temporary data and config folders.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ai import thinking_clock
+from bench.arena_azi import run_azi
+from bench.azi_levers import LEVERS
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 from tools.simulate import wilson
@@ -58,7 +62,8 @@ def durak_player(level: str, rng: random.Random, budget: float) -> Any:
 
 
 def play_durak_pair(levels: tuple[str, str], index: int, seed: int, budget: float,
-                    make: Callable[[str, random.Random, float], Any] = durak_player) -> dict[str, Any]:
+                    make: Callable[[str, random.Random, float], Any] = durak_player
+                    ) -> dict[str, Any]:
     """Game ``index``: the deal of pair index // 2, ``levels[0]`` in seat index % 2.
 
     Returns the first level's outcome ("win", "loss", "draw") and each level's decision times.
@@ -137,30 +142,13 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
             "iterations": statistics.median(iterations) if iterations else None}
 
 
-def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_games: int,
-            log: Callable[[str], None]) -> dict[str, Any]:
-    """Play ``matches`` Azi matches (seats rotated) through tools.simulate; the first seat's chips."""
-    from tools.simulate import Config, run, summarize
-
-    config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed, jobs=1,
-                    budget=budget, azi_games=azi_games)
-    records = run(config, lambda done, total: log(f"  {done}/{total} matches"))
-    summary = summarize(config, records)
-    first = summary["by_type"][seats[0]]
-    second = summary["by_type"][seats[1]]
-    ci = first["chips_per_game_ci"]
-    return {"games": f"{matches}×{azi_games}", "figure": f"{first['chips_per_game']:+.2f} chips/game",
-            "interval": "n/a" if ci is None else f"{ci[0]:+.2f} … {ci[1]:+.2f}",
-            "think_ms": (first["time_median_ms"], second["time_median_ms"]),
-            "played": summary["games_played"]}
-
-
 # How each game's pairing is played: Durak deal by deal with the seats swapped, Azi in matches.
 RUNS: dict[str, Any] = {
     "durak": lambda seats, args, log: run_durak((seats[0], seats[1]), args.games, args.seed,
                                                  args.budget, log, args.jobs, args.cpu_clock),
     "azi": lambda seats, args, log: run_azi(seats, args.matches, args.seed, args.budget,
-                                            args.azi_games, log),
+                                            args.azi_games, log, args.jobs, args.cpu_clock,
+                                            args.lever, args.paired),
 }
 
 
@@ -170,21 +158,34 @@ def _load() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen pairings and print one row of figures each."""
-    parser = argparse.ArgumentParser(prog="python -m bench.arena", description=__doc__.split("\n\n")[0],
+    parser = argparse.ArgumentParser(prog="python -m bench.arena",
+                                     description=__doc__.split("\n\n")[0],
                                      epilog="Pairings: " + ", ".join(PAIRINGS))
-    parser.add_argument("--pairings", nargs="+", choices=list(PAIRINGS), default=["durak-hard-ismcts"],
+    parser.add_argument("--pairings", nargs="+", choices=list(PAIRINGS),
+                        default=["durak-hard-ismcts"],
                         metavar="NAME", help="which pairings to run (default: durak-hard-ismcts)")
-    parser.add_argument("--games", type=int, default=100, help="Durak games (pairs of deals × 2) per pairing")
+    parser.add_argument("--games", type=int, default=100,
+                        help="Durak games (pairs of deals × 2) per pairing")
     parser.add_argument("--matches", type=int, default=30, help="Azi matches per pairing")
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
-    parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for Hard and ISMCTS")
+    parser.add_argument("--budget", type=float, default=0.5,
+                        help="seconds per decision for Hard and ISMCTS")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="Durak games played at once, one process each")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games (Azi: matches) played at once, one process each")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="budgets in CPU seconds per decision (fair on a loaded machine)")
+    parser.add_argument("--lever", choices=list(LEVERS), default=None,
+                        help="Azi: play Hard with this lever of bench/azi_levers.py pulled")
+    parser.add_argument("--paired", action="store_true",
+                        help="Azi: play the same matches as is and with --lever; "
+                             "report the lever's gain")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
-    log = (lambda _line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
+    if args.paired and not args.lever:
+        parser.error("--paired needs a --lever to compare with Hard as it is")
+    log = ((lambda _line: None) if args.quiet
+           else (lambda line: print(line, file=sys.stderr, flush=True)))
     rows = []
     with tempfile.TemporaryDirectory(prefix="kozyr-arena-") as tmp:
         os.environ["KOZYR_DATA_DIR"] = os.path.join(tmp, "data")  # nothing may reach user folders
@@ -194,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
             log(f"{name} (budget {args.budget} s)")
             load_before, started = _load(), time.perf_counter()
             row = RUNS[game](seats, args, log)
-            row.update(name=name, wall=time.perf_counter() - started, load=f"{load_before} → {_load()}")
+            row.update(name=name, wall=time.perf_counter() - started,
+                       load=f"{load_before} → {_load()}")
             rows.append(row)
     print(f"{'pairing':<20}{'games':>8}{'figure':>20}{'95% interval':>20}{'think ms':>14}"
           f"{'wall s':>8}  load (1/5/15 min)")
@@ -203,6 +205,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{r['name']:<20}{r['games']:>8}{r['figure']:>20}{r['interval']:>20}{think:>14}"
               f"{r['wall']:>8.0f}  {r['load']}")
     for r in rows:
+        if r.get("played") is not None:
+            print(f"{r['name']}: {r['played']} Azi games played in all")
+        if r.get("note"):
+            print(f"{r['name']}: {r['note']}")
         if r.get("iterations") is not None:
             print(f"{r['name']}: the textbook search ran a median {r['iterations']:.0f} iterations "
                   "per decision")

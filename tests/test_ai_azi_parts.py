@@ -5,7 +5,7 @@ import random
 from ai.azi.ai import make_azi_player
 from ai.azi.betting import BidJudge, candidates
 from ai.azi.deals import sample_deal
-from ai.azi.reading import bet_likelihood
+from ai.azi.reading import BetReading, bet_likelihood
 from ai.azi.strength import win_chance
 from ai.azi.view import read_view
 from engine.azi import BET_BASE, CALL, FOLD, LOOK, AziOptions, AziSession
@@ -84,6 +84,27 @@ def test_reading_a_raise_favours_strong_hands():
     plain = sum(strength) / len(strength)
     read = sum(w * s for w, s in zip(weights, strength)) / sum(weights)
     assert read > plain + 0.1
+
+
+def test_a_small_raise_read_as_often_a_bluff_says_less_than_a_stack_sized_one():
+    # A reading where a raiser bluffs with any hand while he stakes at most a quarter of his
+    # chips: a small raise then leans less towards strong hands than a big one does.
+    wide = BetReading(raise_floor=0.4, raise_edge=1.5, raise_softness=0.6, raise_pays=False,
+                      floor_commit=0.25)
+
+    def lean(raise_to: int) -> float:
+        game = stacked(["AH 7S 8S", "6D 7D 8D", "9S 10S JS"], "QD")
+        game.apply(BET_BASE + 10)  # seat 0 opens
+        game.apply(BET_BASE + raise_to)  # seat 1 raises
+        view = read_view(game.observation(2))
+        rng = random.Random(5)
+        deals = [sample_deal(view, rng) for _ in range(400)]
+        weights = [bet_likelihood(view, d, wide) for d in deals]
+        strength = [win_chance(d[1], view.ctx, 3) for d in deals]
+        plain = sum(strength) / len(strength)
+        return sum(w * s for w, s in zip(weights, strength)) / sum(weights) - plain
+
+    assert 0 < lean(20) < lean(400) - 0.05
 
 
 def test_the_two_top_trumps_are_worth_betting_and_junk_is_not_worth_a_big_call():

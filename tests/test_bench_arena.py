@@ -4,6 +4,8 @@
   sizes, the publicly known cards, the table, the discard pile and the trump indicator.
 - Every decision of the yardstick is legal, and a search bounded by iterations is reproducible.
 - The arena plays a pairing on one deal twice with the seats swapped and prints its figures.
+- Azi matches played over several processes are the same matches; a paired run plays them as
+  is and with a lever of Hard, which it pulls in its worker processes only.
 """
 
 import random
@@ -80,3 +82,28 @@ def test_the_arena_prints_one_row_per_pairing(capsys):
     assert main(["--pairings", "durak-normal-easy", "--games", "2", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "durak-normal-easy" in out and "95% interval" in out
+
+
+def test_azi_matches_played_in_parallel_are_the_same_matches():
+    from dataclasses import replace
+
+    from bench.arena_azi import play_matches
+    from tools.simulate import Config
+
+    config = Config(game="azi", players=3, seats=("hard", "normal", "normal"), games=3, seed=4,
+                    budget=0.001, azi_games=2)
+    alone = play_matches(config, None, True, lambda done: None)
+    together = play_matches(replace(config, jobs=2), None, True, lambda done: None)
+    assert [(r["chips"], r["games"]) for r in alone] == [(r["chips"], r["games"]) for r in together]
+
+
+def test_a_paired_azi_run_prints_the_levers_gain_over_the_same_matches(capsys):
+    from ai.azi.ai import HardAzi
+
+    settings = dict(vars(HardAzi))
+    assert main(["--pairings", "azi-hard-normal", "--matches", "3", "--azi-games", "2",
+                 "--budget", "0.001", "--lever", "no-reraise", "--paired", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "gain/game" in out and "no-reraise:" in out and "on the same 3 matches" in out
+    assert dict(vars(HardAzi)) == settings  # levers are pulled in the worker processes only
+

@@ -44,7 +44,7 @@ from engine.cards import ACE, KING, NUM_RANKS, make_card
 from .betting import Bid, BidJudge, candidates
 from .deals import Deal, sample_deal
 from .play import easy_card, normal_card, playout, strength
-from .reading import RAISE_EDGE, bet_likelihood, plausible, redraw
+from .reading import CAUTIOUS, RAISE_EDGE, bet_likelihood, plausible, redraw
 from .solver import AZI_SHARE, TrickSolver
 from .strength import weakest_of, win_chance
 from .view import AziView, read_view
@@ -85,7 +85,8 @@ class AziPlayer:
         o = view.obs
         price = (o["carried"] + 1) // 2
         players = sum(o["in_game"]) + 1
-        share = (o["bank"] + price) / players  # an equal chance among equals, before any card is seen
+        # An equal chance among equals, before any card is seen.
+        share = (o["bank"] + price) / players
         return JOIN_AZI if share > price else SKIP_AZI
 
     # --- the 4-card deal's discard ----------------------------------------------------------
@@ -154,6 +155,7 @@ class NormalAzi(AziPlayer):
 
     raise_sizes = 3
     reraises = False  # Hard expects strong opponents to raise back
+    refolds = False  # ... and folds a hand not worth matching them
     guards_commitment = True  # Hard reads the bets instead (azi_reading)
 
     def deals(self, view: AziView, count: int) -> list[Deal]:
@@ -175,7 +177,7 @@ class NormalAzi(AziPlayer):
     def bid(self, view: AziView, legal: list[int]) -> int:
         """The bid worth most in chips; a blind seat looks when looking is worth more."""
         deals = self.bid_deals(view)
-        judge = BidJudge(view, deals, view.blind, self.reraises)
+        judge = BidJudge(view, deals, view.blind, self.reraises, self.refolds)
         bids = candidates(view, legal, view.blind, self.raise_sizes)
         if view.blind and LOOK in legal:
             bids = [b for b in bids if b.action == FOLD or within_blind_cap(view, b)] or bids[:1]
@@ -184,7 +186,8 @@ class NormalAzi(AziPlayer):
         values = judge.expected(bids)
         best = _best_bid(bids, values)
         # Looking is free, and folding unseen is never better than looking first.
-        if view.blind and LOOK in legal and (best.action == FOLD or judge.look_value() > values[best.action]):
+        if view.blind and LOOK in legal and (best.action == FOLD
+                                             or judge.look_value() > values[best.action]):
             return LOOK
         return best.action
 
@@ -195,9 +198,12 @@ class HardAzi(NormalAzi):
     raise_sizes = 4  # up to a bank-sized raise: bigger ones were measured to win nothing
     reraises = True
     guards_commitment = False
+    reading = CAUTIOUS  # what the opponents' bets say about their hands
+    bid_rate = HARD_BID_RATE
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
-        super().__init__(rng, HARD_DEFAULT_BUDGET if time_budget is None else time_budget)
+        self.budget: float = HARD_DEFAULT_BUDGET if time_budget is None else time_budget
+        super().__init__(rng, self.budget)
         self._started = 0.0
 
     def _opponents_throw_away(self, view: AziView) -> Callable[[Sequence[int]], int] | None:
@@ -210,12 +216,12 @@ class HardAzi(NormalAzi):
         """Guesses redrawn in proportion to how well they explain the opponents' bets."""
         throw_away = self._opponents_throw_away(view)
         pool = [sample_deal(view, self.rng, throw_away) for _ in range(count * HARD_POOL)]
-        weights = [bet_likelihood(view, d) for d in pool]
+        weights = [bet_likelihood(view, d, self.reading) for d in pool]
         return redraw(pool, weights, count, self.rng)
 
     def bid_deals(self, view: AziView) -> list[Deal]:
         """More guesses than Normal, as the budget allows."""
-        return self.deals(view, max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE)))
+        return self.deals(view, max(MIN_DEALS, int(self.budget * self.bid_rate)))
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """As every player, with a clock started for the overrun guard."""
@@ -223,11 +229,11 @@ class HardAzi(NormalAzi):
         return super().choose(observation, legal)
 
     def _overrun(self) -> bool:
-        return thinking_clock.now() - self._started > 2 * self.time_budget
+        return thinking_clock.now() - self._started > 2 * self.budget
 
     def discard(self, view: AziView, legal: list[int]) -> int:
         """Keep the three cards that win most often in playouts against guessed hands."""
-        count = max(MIN_DEALS, int(self.time_budget * HARD_BID_RATE) // 2)
+        count = max(MIN_DEALS, int(self.budget * self.bid_rate) // 2)
         me = view.seat
         seats = [s for s in view.order if s != me]
         unseen = view.unseen()
@@ -256,7 +262,7 @@ class HardAzi(NormalAzi):
         seats = sorted(view.order, key=lambda s: (s - trick_leader) % n)
         m = len(seats)
         rate = HARD_SOLVE_RATE[min(max(m, 2), 6)] * (4 - len(view.hand))  # later tricks are cheaper
-        count = max(MIN_DEALS, int(self.time_budget * rate))
+        count = max(MIN_DEALS, int(self.budget * rate))
         deals = self.deals(view, count)
         me = seats.index(view.seat)
         solver = TrickSolver(view.ctx, me, m)
@@ -291,7 +297,8 @@ def within_blind_cap(view: AziView, bid: Bid) -> bool:
 
 
 def committable(view: AziView, bid: Bid) -> bool:
-    """True when ``bid`` keeps the stake within ``COMMIT_SHARE`` of the chips, or the hand is strong."""
+    """True when ``bid`` keeps the stake within ``COMMIT_SHARE`` of the chips, or the hand is
+    strong."""
     o, me = view.obs, view.seat
     chips = o["stacks"][me] + o["stakes"][me]
     if o["stakes"][me] + bid.cost <= COMMIT_SHARE * chips:

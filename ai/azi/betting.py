@@ -5,9 +5,10 @@ opponents who still have to put chips in decide as a sound player would: stay wh
 hand's chance (``strength.win_chance``) is a little more than the price they are asked,
 as a share of the bank they would play for, and facing a raise only with a fair share or
 better (Hard also expects a strong hand to raise back). Whoever stays plays the tricks out
-with the heuristic (the raiser leads); the deal is worth the bank when we win, ``AZI_SHARE`` of it when it ends in an
-azi in which we took a trick, minus what we put in now. Folding is worth 0: the chips already
-in the bank are gone either way. Everybody folding to a raise hands us the bank at once.
+with the heuristic (the raiser leads); the deal is worth the bank when we win, ``AZI_SHARE``
+of it when it ends in an azi in which we took a trick, minus what we put in now. Folding is
+worth 0: the chips already in the bank are gone either way. Everybody folding to a raise hands
+us the bank at once.
 
 A blind seat's own hand is guessed like the others'; it stays blind only while betting at
 half price with an unknown hand is worth more than looking and betting at full price.
@@ -40,7 +41,8 @@ class Bid:
 
 
 def candidates(view: AziView, legal: Sequence[int], blind: bool, max_raises: int = 5) -> list[Bid]:
-    """Fold, call or all-in when legal, and up to ``max_raises`` raise sizes spread over the bank."""
+    """Fold, call or all-in when legal, and up to ``max_raises`` raise sizes spread over the
+    bank."""
     o = view.obs
     me = view.seat
     bid, stack = o["bids"][me], o["stacks"][me]
@@ -74,7 +76,8 @@ def _spread(levels: list[int], top: int, bank: int, count: int) -> list[int]:
 class BidJudge:
     """Values the candidates over a list of guessed deals (each a dict seat -> hand)."""
 
-    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False) -> None:
+    def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False,
+                 refolds: bool = False) -> None:
         self.view = view
         self.deals = deals
         self.blind = blind
@@ -84,8 +87,11 @@ class BidJudge:
         self.n = view.num_players
         self.players = list(view.order)
         self.reraises = reraises  # expect strong opponents to raise back (Hard)
-        self._after_me = sorted((s for s in self.players if s != self.me), key=lambda s: (s - self.me) % self.n)
-        self._equity: list[dict[tuple[frozenset[int], int], tuple[float, float]]] = [{} for _ in deals]
+        self.refolds = refolds  # raised back, fold a hand not worth the price (else always match)
+        self._after_me = sorted((s for s in self.players if s != self.me),
+                                key=lambda s: (s - self.me) % self.n)
+        self._equity: list[dict[tuple[frozenset[int], int], tuple[float, float]]] = [
+            {} for _ in deals]
 
     def hands_of(self, deal: Deal) -> dict[int, tuple[int, ...]]:
         """Every hand in the game for one guess: ours (seen or guessed) and the opponents'."""
@@ -107,21 +113,27 @@ class BidJudge:
         stayers = []
         raised = bid.level > o["highest_bid"] > 0  # facing a raise, players want a better hand
         for s in self._after_me:
-            need = chips_to_reach(bid.level, o["bids"][s], not o["looked"][s]) if bid.level > o["bids"][s] else 0
+            need = (chips_to_reach(bid.level, o["bids"][s], not o["looked"][s])
+                    if bid.level > o["bids"][s] else 0)
             if o["all_in"][s] or need <= 0:
                 stayers.append(s)
                 continue
             need = min(need, o["stacks"][s])
             chance = win_chance(hands[s], ctx, players, s == leader)
-            if chance < need / (bank + need) + CALL_MARGIN or (raised and chance * players < STAY_SHARE):
+            if (chance < need / (bank + need) + CALL_MARGIN
+                    or (raised and chance * players < STAY_SHARE)):
                 continue  # he folds
             stayers.append(s)
             bank += need
-            if (self.reraises and leader == me and o["raises"][s] < MAX_RAISES and chance >= RAISE_EDGE / players
+            if (self.reraises and leader == me and o["raises"][s] < MAX_RAISES
+                    and chance >= RAISE_EDGE / players
                     and o["stacks"][s] >= need + o["min_raise"]):
                 # A strong hand takes the lead back by the smallest raise, and we match it.
                 step = o["min_raise"]
                 extra = chips_to_reach(bid.level + step, bid.level, self.blind)
+                if self.refolds and (win_chance(hands[me], ctx, players, False)
+                                     < extra / (bank + step + extra) + CALL_MARGIN):
+                    return float(-cost)  # we give up what we bet rather than pay more
                 if cost + extra <= o["stacks"][me]:
                     leader = s
                     bank += step + extra
@@ -132,7 +144,8 @@ class BidJudge:
         payout = bank
         if cost >= o["stacks"][me]:  # all-in: only a share of the bank can come back
             mine = o["stakes"][me] + cost
-            highest = max([mine] + [o["stakes"][s] + (bid.level - o["bids"][s] if s in stayers else 0)
+            highest = max([mine] + [o["stakes"][s]
+                                    + (bid.level - o["bids"][s] if s in stayers else 0)
                                     for s in self.players if s != me])
             payout = bank * min(1.0, mine / highest) if highest else bank
         return win * payout + azi * AZI_SHARE * bank - cost
@@ -156,7 +169,8 @@ class BidJudge:
         return {b.action: sum(self.value(b, i) for i in range(count)) / max(1, count) for b in bids}
 
     def look_value(self) -> float:
-        """Roughly what looking is worth to a blind seat: the best of fold or a full-price call per hand."""
+        """Roughly what looking is worth to a blind seat: the best of fold or a full-price call
+        per hand."""
         o, me = self.o, self.me
         top = o["highest_bid"] or o["min_bet"]
         cost = chips_to_reach(top, o["bids"][me], False)

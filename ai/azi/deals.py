@@ -55,7 +55,7 @@ def sample_deal(view: AziView, rng: random.Random,
             if voids[s] and any(c // NUM_RANKS in voids[s] for c in hand):
                 ok = False
                 break
-            if s in extra:
+            if s in extra and throw_away is not None:
                 hand.remove(throw_away(hand))
             deal[s] = tuple(sorted(hand))
         if ok:

@@ -28,7 +28,8 @@ def strength(card: int, ctx: Context) -> int:
 
 
 def is_boss(card: int, ctx: Context, live: Collection[int]) -> bool:
-    """True when no card that may be in another hand can beat ``card`` in a trick it leads or follows."""
+    """True when no card that may be in another hand can beat ``card`` in a trick it leads or
+    follows."""
     trump, top = ctx
     if card == top:
         return True
@@ -36,13 +37,15 @@ def is_boss(card: int, ctx: Context, live: Collection[int]) -> bool:
     if suit == trump:
         return not any(c == top or (c // NUM_RANKS == trump and c % NUM_RANKS > rank) for c in live)
     # A side card can be trumped by anyone void in its suit: only a trump-free table is safe.
-    return not any(c // NUM_RANKS == trump or c == top or (c // NUM_RANKS == suit and c % NUM_RANKS > rank)
+    return not any(c // NUM_RANKS == trump or c == top
+                   or (c // NUM_RANKS == suit and c % NUM_RANKS > rank)
                    for c in live)
 
 
 def normal_card(hand: Sequence[int], trick: Sequence[int], after: int,
                 ctx: Context, live: Collection[int]) -> int:
-    """Normal's card: ``after`` players still play to this trick; ``live`` = cards that may be in other hands."""
+    """Normal's card: ``after`` players still play to this trick; ``live`` = cards that may be
+    in other hands."""
     led = trick[0] // NUM_RANKS if trick else -1
     options = follow_options(hand, led, ctx[0])
     if len(options) == 1:
@@ -85,28 +88,29 @@ def easy_card(hand: Sequence[int], trick: Sequence[int], ctx: Context, rng: rand
 
 def playout(hands: Sequence[Sequence[int]], leader: int, wins: Sequence[int], trick: Sequence[int],
             ctx: Context, gone: Collection[int]) -> tuple[int, list[int]]:
-    """Play the deal out with Normal's heuristic in every seat: (winner position or -1 for an azi, tricks).
+    """Play the deal out with Normal's heuristic in every seat: (winner position or -1 for an
+    azi, tricks).
 
     ``hands`` are in playing order (positions); ``gone`` holds the cards no hand can hold
     (played, the turned card). Each player treats every card he cannot see as live.
     """
     m = len(hands)
-    hands = [list(h) for h in hands]
+    held = [list(h) for h in hands]
     wins = list(wins)
     trick = list(trick)
     unseen_base = set(range(27)).difference(gone).difference(trick)
     while True:
         while len(trick) < m:
             pos = (leader + len(trick)) % m
-            live = unseen_base.difference(hands[pos])
-            card = normal_card(hands[pos], trick, m - len(trick) - 1, ctx, live)
-            hands[pos].remove(card)
+            live = unseen_base.difference(held[pos])
+            card = normal_card(held[pos], trick, m - len(trick) - 1, ctx, live)
+            held[pos].remove(card)
             trick.append(card)
             unseen_base.discard(card)
         taker = (leader + winning_index(trick, ctx)) % m
         wins[taker] += 1
         if wins[taker] == 2:
             return taker, wins
-        if not hands[0]:
+        if not held[0]:
             return -1, wins
         leader, trick = taker, []

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .deals import Deal
 from .strength import sigmoid, win_chance
@@ -30,21 +31,52 @@ STAY_SHARE = 1.0  # facing a raise, players stay with at least about their fair 
 OPEN_EDGE, OPEN_SOFTNESS = 0.2, 0.4  # opening bets: a weak, wide lean towards better hands
 
 
-def move_likelihood(kind: str, chance: float, price: float, players: int) -> float:
-    """How likely a hand of this chance is to make this bet at this price (up to a constant)."""
+@dataclass(frozen=True)
+class BetReading:
+    """The shapes of what a bet says about the hand behind it.
+
+    A raise or an opening bet is likely ``floor`` for any hand, plus a lean towards hands above
+    ``edge`` fair shares (``softness`` wide); a raise also needs, like a call, a hand a little
+    above the price it pays (only while ``raise_pays`` holds). The raise's floor holds only
+    while the raiser has put in at most ``floor_commit`` of his chips: a raise that stakes much
+    of a stack is made with a strong hand.
+    """
+
+    open_floor: float = 0.0
+    open_edge: float = OPEN_EDGE
+    open_softness: float = OPEN_SOFTNESS
+    raise_floor: float = 0.0
+    raise_edge: float = RAISE_EDGE
+    raise_softness: float = RAISE_SOFTNESS
+    raise_pays: bool = True
+    floor_commit: float = 1.0
+
+
+CAUTIOUS = BetReading()  # every raise a strong hand: how a careful human bets
+
+
+def move_likelihood(kind: str, chance: float, price: float, players: int,
+                    reading: BetReading = CAUTIOUS, commit: float = 0.0) -> float:
+    """How likely a hand of this chance is to make this bet at this price (up to a constant),
+    ``commit`` being the share of his chips the bettor has put in with it."""
     share = chance * players  # the chance in fair shares
+    r = reading
     if kind == "bet":
-        return sigmoid((share - OPEN_EDGE) / OPEN_SOFTNESS)
-    likely = sigmoid((chance - price - CALL_MARGIN) / SOFTNESS)
+        return r.open_floor + (1 - r.open_floor) * sigmoid((share - r.open_edge) / r.open_softness)
     if kind == "raised":
-        likely *= sigmoid((share - RAISE_EDGE) / RAISE_SOFTNESS)
-    return likely
+        floor = r.raise_floor if commit <= r.floor_commit else 0.0
+        lean = floor + (1 - floor) * sigmoid((share - r.raise_edge) / r.raise_softness)
+        if not r.raise_pays:
+            return lean
+        return lean * sigmoid((chance - price - CALL_MARGIN) / SOFTNESS)
+    return sigmoid((chance - price - CALL_MARGIN) / SOFTNESS)
 
 
-def bet_likelihood(view: AziView, deal: Deal) -> float:
+def bet_likelihood(view: AziView, deal: Deal, reading: BetReading = CAUTIOUS) -> float:
     """How likely the guessed hands are to have made every bet seen this game (up to a constant)."""
     weight = 1.0
     ctx = view.ctx
+    chips = [stack + stake for stack, stake in zip(view.obs["stacks"], view.obs["stakes"])]
     for seat, moves in view.moves.items():
         if seat == view.seat or seat not in deal or not moves:
             continue
@@ -56,7 +88,9 @@ def bet_likelihood(view: AziView, deal: Deal) -> float:
                 continue
             players = max(2, move.players_in)
             chance = win_chance(hand, ctx, players)
-            weight *= move_likelihood(move.kind, chance, move.chips / (move.bank_before + move.chips), players)
+            price = move.chips / (move.bank_before + move.chips)
+            commit = move.stake / max(1, chips[seat])
+            weight *= move_likelihood(move.kind, chance, price, players, reading, commit)
     return weight
 
 
@@ -84,7 +118,8 @@ def plausible(view: AziView, deal: Deal) -> bool:
     return True
 
 
-def redraw(deals: Sequence[Deal], weights: Sequence[float], count: int, rng: random.Random) -> list[Deal]:
+def redraw(deals: Sequence[Deal], weights: Sequence[float], count: int,
+           rng: random.Random) -> list[Deal]:
     """``count`` deals drawn in proportion to ``weights`` (systematic resampling)."""
     total = sum(weights)
     if total <= 0:

@@ -32,14 +32,17 @@ Hands = tuple[tuple[int, ...], ...]
 class TrickSolver:
     """Solves the tricks of one open deal for the player at position ``root``."""
 
-    def __init__(self, ctx: Context, root: int, num_positions: int, azi_share: float = AZI_SHARE) -> None:
+    def __init__(self, ctx: Context, root: int, num_positions: int,
+                 azi_share: float = AZI_SHARE) -> None:
         self.ctx = ctx
         self.root = root
         self.m = num_positions
         self.azi_share = azi_share
-        self._win = [tuple(1.0 if i == w else 0.0 for i in range(num_positions)) for w in range(num_positions)]
+        self._win = [tuple(1.0 if i == w else 0.0 for i in range(num_positions))
+                     for w in range(num_positions)]
 
-    def value(self, hands: Hands, leader: int, wins: Sequence[int], trick: Sequence[int] = ()) -> tuple[float, ...]:
+    def value(self, hands: Hands, leader: int, wins: Sequence[int],
+              trick: Sequence[int] = ()) -> tuple[float, ...]:
         """The value to every position of the deal from here, everyone playing for himself."""
         return self._node(tuple(tuple(h) for h in hands), leader, tuple(wins), tuple(trick))
 
@@ -59,7 +62,8 @@ class TrickSolver:
         return values
 
     # --- the search -----------------------------------------------------------------------
-    def _node(self, hands: Hands, leader: int, wins: tuple[int, ...], trick: tuple[int, ...]) -> tuple[float, ...]:
+    def _node(self, hands: Hands, leader: int, wins: tuple[int, ...],
+              trick: tuple[int, ...]) -> tuple[float, ...]:
         pos = (leader + len(trick)) % self.m
         led = trick[0] // NUM_RANKS if trick else -1
         options = follow_options(hands[pos], led, self.ctx[0])
@@ -67,7 +71,8 @@ class TrickSolver:
         root = self.root
         for group in self._groups(options, hands, pos, trick):
             vec = self._after(hands, leader, wins, trick, pos, group[0])
-            if best is None or vec[pos] > best[pos] or (vec[pos] == best[pos] and vec[root] < best[root]):
+            if (best is None or vec[pos] > best[pos]
+                    or (vec[pos] == best[pos] and vec[root] < best[root])):
                 best = vec
                 if vec[pos] >= 1.0:
                     break  # he wins the deal: no other card can do better for him
@@ -88,7 +93,8 @@ class TrickSolver:
             return tuple(self.azi_share if w else 0.0 for w in wins)
         return self._node(hands, taker, wins, ())
 
-    def _groups(self, options: list[int], hands: Hands, pos: int, trick: tuple[int, ...]) -> list[list[int]]:
+    def _groups(self, options: list[int], hands: Hands, pos: int,
+                trick: tuple[int, ...]) -> list[list[int]]:
         """Split the options into runs that no card still in play separates (same outcome)."""
         ctx = self.ctx
         live: set[int] = set(trick)

@@ -37,6 +37,7 @@ class BetMove:
     bank_before: int
     players_in: int  # players still in the game at that moment
     blind: bool  # made without having looked: it says nothing about the hand
+    stake: int = 0  # all the seat had put into this game's bank once it made this move
 
 
 @dataclass
@@ -79,15 +80,19 @@ def read_view(obs: dict[str, Any]) -> AziView:
     dealt: set[int] = set()
     folded: set[int] = set()
     bank = obs["carried"]
+    put = [0] * n  # chips each seat has put into this game's bank so far (ante, buy-in, bets)
     trick: list[tuple[int, int]] = []
     for e in obs["history"]:
         kind, s = e["kind"], e["seat"]
         if kind in (ANTE, AZI_JOINED):
             bank += e["amount"]
+            put[s] += e["amount"]
         elif kind in (BET, RAISED, CALLED, ALL_IN_EVENT):
             chips = e["target"]
+            put[s] += chips
             if chips > 0:  # an all-in for nothing (no chips left at the ante) is no choice
-                moves[s].append(BetMove(kind, chips, bank, len(dealt) - len(folded), not looked[s]))
+                moves[s].append(BetMove(kind, chips, bank, len(dealt) - len(folded), not looked[s],
+                                        put[s]))
             bank += chips
         elif kind == FOLDED:
             folded.add(s)
