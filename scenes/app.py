@@ -33,6 +33,7 @@ from sprites.fonts import font_path, forget_fonts
 from sprites.icon import window_icon
 
 from .card_text import rank_letters, use_international_letters
+from .damage import Updater
 from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
@@ -96,6 +97,8 @@ class App:
         self.cards.letters = rank_letters()
         self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
         self._fade = 0.0
+        self._veil: pygame.Surface | None = None
+        self._updater = Updater()  # scenes that allow it send only what changed to the window
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
 
@@ -182,8 +185,7 @@ class App:
         if top is not None:
             top.update(dt)
         self._fade = max(0.0, self._fade - dt)
-        self.draw()
-        pygame.display.flip()
+        self._show()
         self.frame += 1
         if self.frame == 1:
             self.first_frame_at = time.perf_counter()
@@ -222,6 +224,8 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """App-wide keys and window events, then the top scene."""
+        if event.type in _WINDOW_EVENTS:
+            self._updater.forget()  # the window may have lost its pixels: send it whole
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -239,21 +243,42 @@ class App:
             self.top.handle_event(event)
 
     def draw(self) -> None:
-        """Draw from the highest opaque scene up to the top."""
-        start = 0
+        """Draw from the highest opaque scene up to the top, onto the whole window."""
+        self._updater.forget()
+        self._draw_scenes(self.screen)
+
+    def _shown_scenes(self) -> list[Scene]:
+        """The highest opaque scene and the overlays above it (what a frame draws)."""
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
-                start = i
-                break
+                return self.scenes[i:]
+        return self.scenes
+
+    def _draw_scenes(self, surface: pygame.Surface) -> None:
         if not self.scenes:
-            self.screen.fill((0, 0, 0))
-        for scene in self.scenes[start:]:
-            scene.draw(self.screen)
+            surface.fill((0, 0, 0))
+        for scene in self._shown_scenes():
+            scene.draw(surface)
         if self._fade > 0:
-            veil = pygame.Surface(self.size)
-            veil.fill((3, 12, 7))
-            veil.set_alpha(round(255 * self._fade / FADE_SECONDS * 0.8))
-            self.screen.blit(veil, (0, 0))
+            if self._veil is None or self._veil.get_size() != self.size:
+                self._veil = pygame.Surface(self.size)
+                self._veil.fill((3, 12, 7))
+            self._veil.set_alpha(round(255 * self._fade / FADE_SECONDS * 0.8))
+            surface.blit(self._veil, (0, 0))
+
+    def _show(self) -> None:
+        """Draw the frame and put it in the window: only what changed when every scene shown
+        allows it (see :mod:`scenes.damage`), else the whole window."""
+        shown = self._shown_scenes()
+        if not (shown and self._fade <= 0 and all(s.partial_redraw for s in shown)):
+            self.draw()
+            pygame.display.flip()
+            return
+        rects = self._updater.frame(self.screen, self._draw_scenes)
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def run(self, scene: Scene | None = None, max_frames: int | None = None) -> None:
         """The frame loop: ``dt = clock.tick(60) / 1000`` until quit (or ``max_frames``)."""
@@ -282,6 +307,7 @@ class App:
             self._windowed_size = size
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._updater.forget()
         self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -297,6 +323,7 @@ class App:
         except (pygame.error, IndexError):
             return  # the display refused: stay as we are
         self.fullscreen = on
+        self._updater.forget()
         if self.settings.fullscreen != on:
             self.settings.fullscreen = on
             self.save_settings()
@@ -372,6 +399,12 @@ class App:
     def save_settings(self) -> None:
         """Write the settings file; a failure is remembered in ``last_save_error``, never raised."""
         self.last_save_error = save_settings(self.settings, self.settings_file)
+
+
+# after these the window may show something else than the last frame sent to it
+_WINDOW_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "WINDOWMAXIMIZED",
+    "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
 
 
 def _dedupe_i18n_paths() -> None:

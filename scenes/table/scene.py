@@ -89,6 +89,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
+    partial_redraw = True  # a frame sends the window only what changed (scenes/damage.py)
     card_actions: range = range(0)
     thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
     ai_budget: float | None = None
