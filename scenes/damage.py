@@ -13,11 +13,13 @@ in the drawing order damages its rectangle. A pixel outside every damaged rectan
 by the same operations in the same order as before, so it is unchanged. Surfaces drawn by
 ``blits`` (pygame-gui's widgets, whose images are redrawn in place) are compared by content;
 the others are compared by identity, and the previous frame's list keeps them alive, so an
-identity is never reused by a new surface while it is compared.
+identity is never reused by a new surface while it is compared. A surface changed in place and
+drawn again (the table's layer of resting cards) says where with :meth:`Canvas.note_damage`.
 """
 
 from __future__ import annotations
 
+import itertools
 import zlib
 from collections import deque
 from contextlib import contextmanager
@@ -30,6 +32,7 @@ WHOLE_SHARE = 0.6
 _DRAW_NAMES = ("rect", "polygon", "circle", "ellipse", "arc", "line", "lines", "aaline",
                "aalines")
 
+_SERIAL = itertools.count()  # marks of damage never equal anything in another frame
 Op = tuple[tuple, tuple[int, int, int, int]]  # (what and where, the rectangle it touched)
 
 
@@ -87,6 +90,11 @@ class Canvas(pygame.Surface):
             rects.append(self._note(("blits", id(source), _content(source), source.get_alpha(),
                                      _freeze(dest), _freeze(area), flags), rect))
         return rects if doreturn else None
+
+    def note_damage(self, rects: Sequence[pygame.Rect]) -> None:
+        """Mark ``rects`` changed this frame (a surface drawn before was changed in place)."""
+        for rect in rects:
+            self._note(("changed", next(_SERIAL)), pygame.Rect(rect))
 
     def fill(self, color, rect=None, special_flags=0):
         """Surface.fill, noted."""

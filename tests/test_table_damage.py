@@ -8,6 +8,7 @@ import pytest
 
 from scenes import tables
 from scenes.damage import damage, merge
+from scenes.table.still import StillLayer
 from scenes.table_config import Seat, TableConfig
 from tests.test_table_support import fast_tables
 
@@ -50,8 +51,21 @@ def _pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def _drawn_afresh(app) -> bytes:
+    """The frame drawn from nothing: the resting cards laid on a new felt, every pixel drawn."""
+    table = app.top
+    kept, table.still_cards = table.still_cards, StillLayer()
+    fresh = pygame.Surface(app.size, 0, app.screen)
+    try:
+        table.draw(fresh)
+    finally:
+        table.still_cards = kept
+    return _pixels(fresh)
+
+
 def _watch_every_frame(ui, frames: int) -> list:
-    """Step ``frames`` frames; after each the window must hold exactly the frame drawn."""
+    """Step ``frames`` frames; after each the window must hold exactly the frame drawn, and
+    that frame must be what drawing everything afresh gives."""
     app = ui.app
     sent = []
     for i in range(frames):
@@ -63,6 +77,7 @@ def _watch_every_frame(ui, frames: int) -> list:
         canvas = app._updater.canvas
         if app.top is not None and app.top.partial_redraw and canvas is not None:
             assert _pixels(app.screen) == _pixels(canvas), f"frame {i}: the window lags behind"
+            assert _pixels(app.screen) == _drawn_afresh(app), f"frame {i}: a card was not mended"
             sent.append(app._updater.last)
     return sent
 

@@ -79,6 +79,7 @@ from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
 from .overlays import TOAST_SECONDS, TableOverlays
 from .source import LiveSource, Progress, Step
+from .still import StillLayer
 
 SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
 
@@ -118,6 +119,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
         self._cards: list[TableCard] = []
         self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
+        self.still_cards = StillLayer()  # the felt with the resting cards, kept between frames
         self.watch_speed = 1.0
         self.clock = 0.0
         self.resyncs = 0
