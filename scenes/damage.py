@@ -61,11 +61,13 @@ class Canvas(pygame.Surface):
     def __init__(self, size: tuple[int, int], like: pygame.Surface) -> None:
         super().__init__(size, 0, like)
         self.ops: list[Op] = []
+        self._previous: list[Op] = []  # the frame before's ops (its pixels are still here)
         self.keep: list[pygame.Surface] = []  # sources of this frame's ops (identities stay)
 
-    def begin(self) -> None:
-        """Start a new frame's list (the pixels stay)."""
-        self.ops, self.keep = [], []
+    def begin(self, afresh: bool = False) -> None:
+        """Start a new frame's list; ``afresh``: the pixels the frame before left are not to be
+        trusted (something was drawn outside the canvas since), so everything is drawn again."""
+        self._previous, self.ops, self.keep = [] if afresh else self.ops, [], []
 
     def _note(self, key: tuple, rect: pygame.Rect) -> pygame.Rect:
         self.ops.append((key, (rect.x, rect.y, rect.w, rect.h)))
@@ -90,6 +92,21 @@ class Canvas(pygame.Surface):
             rects.append(self._note(("blits", id(source), _content(source), source.get_alpha(),
                                      _freeze(dest), _freeze(area), flags), rect))
         return rects if doreturn else None
+
+    def blit_background(self, layer: pygame.Surface, changed: Sequence[pygame.Rect]) -> None:
+        """Blit ``layer`` (window-sized, at 0, 0; changed in place only in ``changed`` since the
+        frame before) as the first thing of the frame. The canvas still holds the frame before,
+        so ``layer`` is copied only where that frame drew over it or where it changed."""
+        previous = self._previous
+        if (self.ops or not previous or previous[0][0] != ("background", id(layer))
+                or layer.get_size() != self.get_size()):
+            super().blit(layer, (0, 0))
+        else:
+            for rect in merge([pygame.Rect(r) for _, r in previous[1:]] + list(changed)):
+                super().blit(layer, rect, rect)
+        self.keep.append(layer)
+        self._note(("background", id(layer)), self.get_rect())
+        self.note_damage(changed)
 
     def note_damage(self, rects: Sequence[pygame.Rect]) -> None:
         """Mark ``rects`` changed this frame (a surface drawn before was changed in place)."""
@@ -200,7 +217,7 @@ class Updater:
             self.whole_next = True
         before = canvas.ops
         kept = canvas.keep  # the previous frame's sources stay alive until compared
-        canvas.begin()
+        canvas.begin(afresh=self.whole_next)
         with recording():
             draw(canvas)
         rects = None if self.whole_next else damage(before, canvas.ops)

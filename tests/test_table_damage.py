@@ -106,3 +106,44 @@ def test_the_window_is_sent_whole_after_it_was_exposed(ui, monkeypatch):
     ui.step(1)
     assert ui.app._updater.last is None
     table.leave()
+
+
+def test_frames_drawn_outside_the_canvas_leave_nothing_stale(ui, monkeypatch):
+    # a menu over the table draws the table straight onto the window while its cards move on
+    fast_tables(monkeypatch)
+    seats = [Seat("You")] + [Seat(f"P{i}", "ai", "easy") for i in range(1, 4)]
+    table = tables.open_table(ui.app, TableConfig("durak", seats, {"series": False}))
+    app = ui.app
+    ui.step(15)  # the window's fade-in is over
+    for i in range(6):
+        app.step(1 / 60)
+        for _ in range(20):
+            table.update(1 / 30)
+            app.draw()
+        app.step(1 / 60)
+        assert _pixels(app.screen) == _drawn_afresh(app), i
+    table.leave()
+
+
+def test_a_resting_card_moved_while_drawn_outside_the_canvas_is_not_left_behind(ui):
+    from scenes.damage import Updater
+    from scenes.table.motion import TableCard
+
+    app = ui.app
+    felt = app.felt()
+    cards = [TableCard(5, (200, 200), width=100), TableCard(9, (600, 300), width=100)]
+    layer, updater = StillLayer(), Updater()
+    window = pygame.Surface(app.size, 0, app.screen)
+
+    def draw(surface):
+        layer.draw(surface, felt, cards, app.cards, ())
+
+    updater.frame(window, draw)
+    updater.frame(window, draw)
+    cards[1].pos = (900, 500)
+    draw(pygame.Surface(app.size, 0, app.screen))  # e.g. under a menu, straight to the window
+    updater.forget()
+    updater.frame(window, draw)
+    fresh = pygame.Surface(app.size, 0, app.screen)
+    StillLayer().draw(fresh, felt, cards, app.cards, ())
+    assert _pixels(window) == _pixels(fresh)

@@ -45,10 +45,11 @@ class StillLayer:
             changed = [r.clip(self._layer.get_rect()) for r in damage(self._drawn, now)]
             self._mend(felt, sprites, now, changed, renderer)
         self._drawn = now
-        surface.blit(self._layer, (0, 0))
-        note = getattr(surface, "note_damage", None)
-        if note is not None and changed:
-            note(changed)
+        background = getattr(surface, "blit_background", None)
+        if background is not None:
+            background(self._layer, changed)  # a canvas: only where the frame needs it
+        else:
+            surface.blit(self._layer, (0, 0))
 
     def _mend(self, felt: pygame.Surface, sprites: list, now: list, changed: list[pygame.Rect],
               renderer) -> None:
