@@ -47,6 +47,13 @@ def _freeze(value: Any) -> Any:
     return ("?", id(value))  # unknown: equal only to itself
 
 
+def _place(dest: Any) -> Any:
+    """A blit's ``dest`` as a hashable key (the usual Rect or pair of numbers, quickly)."""
+    if type(dest) is tuple:
+        return dest
+    return tuple(dest) if isinstance(dest, (pygame.Rect, pygame.FRect)) else _freeze(dest)
+
+
 def _content(surface: pygame.Surface) -> int:
     """A checksum of ``surface``'s pixels (for images redrawn in place)."""
     try:
@@ -77,8 +84,8 @@ class Canvas(pygame.Surface):
         """Surface.blit, noted."""
         rect = super().blit(source, dest, area, special_flags)
         self.keep.append(source)
-        return self._note(("blit", id(source), source.get_alpha(), _freeze(dest), _freeze(area),
-                           special_flags), rect)
+        return self._note(("blit", id(source), source.get_alpha(), _place(dest),
+                           None if area is None else _freeze(area), special_flags), rect)
 
     def blits(self, blit_sequence, doreturn=1):
         """Surface.blits (how pygame-gui draws its widgets), noted with each image's content."""
@@ -177,22 +184,16 @@ def damage(before: Sequence[Op], now: Sequence[Op]) -> list[pygame.Rect]:
 
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     """``rects`` with every overlapping (or touching) pair joined into one rectangle."""
-    rects = [pygame.Rect(r) for r in rects]
-    joined = True
-    while joined:
-        joined = False
-        out: list[pygame.Rect] = []
-        for rect in rects:
-            grown = rect.inflate(2, 2)
-            for other in out:
-                if grown.colliderect(other):
-                    other.union_ip(rect)
-                    joined = True
-                    break
-            else:
-                out.append(rect)
-        rects = out
-    return rects
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        while True:  # a rectangle grown by a union may now reach others: take them in too
+            i = rect.inflate(2, 2).collidelist(out)
+            if i < 0:
+                break
+            rect.union_ip(out.pop(i))
+        out.append(rect)
+    return out
 
 
 class Updater:
