@@ -23,7 +23,8 @@ import itertools
 import zlib
 from collections import deque
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 import pygame
 
