@@ -22,8 +22,8 @@ from __future__ import annotations
 import itertools
 import zlib
 from collections import deque
-from contextlib import contextmanager
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
