@@ -4,11 +4,13 @@ Run ``python -m bench.frames`` (all sections) or ``python -m bench.frames launch
 Goals: first menu frame < 1.5 s after launch; menu frames well under 16.7 ms (60 fps).
 
 Each section is a function in ``SECTIONS`` that returns rows of (figure, value, unit, goal).
-``table``: a scripted 6-player Durak game watched headless at 1280×720 (goal p99 < 16.7 ms).
+``table``: a scripted 6-player Durak game watched headless at 1280×720 (goal p99 < 16.7 ms);
+``azi``: the same for one 6-player Azi game.
 
 On a real X display (``DISPLAY`` set, or ``--xvfb``: a private Xvfb 1920×1080×24 on a display
 number it picks itself, checked to be up, stopped after the run) ``launch`` and ``table`` run
-against that display instead, the table at 1920×1080 (goals: launch ≤ 1 s, table p99 ≤ 10 ms).
+against that display instead, the tables at 1920×1080 (goals: launch ≤ 1 s, table p99 ≤ 10 ms);
+with ``--xvfb`` the X server's own CPU time per frame is shown too (what sending frames costs).
 ``python -m bench.frames --help`` lists the sections.
 """
 
@@ -224,8 +226,12 @@ class ScriptedThinker:
         """Nothing to set up."""
 
     def ask(self, request: int, seat: int, observation: dict, legal: list[int]) -> None:
-        """Answer with the lowest legal action (cards before take and pass)."""
-        self._answers.append(("chosen", request, legal[0], 0.0))
+        """Answer with the lowest legal action (cards before take and pass), but never fold or
+        look in Azi while anything else is allowed (a table where all fold deals for ever)."""
+        from engine.azi.constants import FOLD, LOOK
+
+        playing = [action for action in legal if action not in (FOLD, LOOK)] or legal
+        self._answers.append(("chosen", request, playing[0], 0.0))
 
     def poll(self) -> tuple | None:
         """The answer, if any."""
@@ -235,54 +241,90 @@ class ScriptedThinker:
         """Nothing to stop."""
 
 
-def bench_table(max_frames: int = 9000) -> list[Row]:
-    """A scripted 6-player Durak game watched at 1280×720 (1920×1080 on a real display), from
-    the shuffle to the game over."""
+def bench_table(max_frames: int = 9000, game: str = "durak") -> list[Row]:
+    """A scripted 6-player game (Durak, or one Azi game) watched at 1280×720 (1920×1080 on a
+    real display), from the shuffle to the game over."""
     import pygame
 
     from engine.shuffle import SeededDealer
     from scenes import tables
+    from scenes.table.azi import AziTable
     from scenes.table.durak import DurakTable
     from scenes.table.scene import TableScene
     from scenes.table_config import AI, Seat, TableConfig
 
     TableScene.thinker_factory = ScriptedThinker
     DurakTable.dealer_factory = lambda: SeededDealer(2024)
+    AziTable.dealer_factory = lambda: SeededDealer(2024)
     size = DISPLAY_SIZE if _on_display else (1280, 720)
     with tempfile.TemporaryDirectory() as config:
         app = _app(config, size)
         app.step(1 / 60)
         seats = [Seat(name, AI, "easy") for name in ("Anna", "Boris", "Katya", "Dmitri", "Lena",
                                                       "Misha")]
-        tables.open_table(app, TableConfig("durak", seats, {"series": False}, watch=True))
+        options = {"series": False} if game == "durak" else {}
+        tables.open_table(app, TableConfig(game, seats, options, watch=True))
         table = app.top
         walls, cpus = [], []
+        server_before = _server_cpu()
+        events = 0
         for _ in range(max_frames):
             if table.over and table.animations_idle:
                 break
+            if getattr(table, "shown_game", 1) > 1:  # a watched Azi table goes on to game 2
+                break
+            events = max(events, len(table.game.history))
             started, cpu = time.perf_counter(), time.process_time()
             app.step(1 / 60)
             walls.append(time.perf_counter() - started)
             cpus.append(time.process_time() - cpu)
-        events = len(table.game.history)
+        server = _server_cpu() - server_before
+        events = max(events, len(table.game.history))
         pygame.quit()
     median, p99 = frame_stats(walls)
     cpu_median, cpu_p99 = frame_stats(cpus)
     where = f"{size[0]}x{size[1]}" + (" X display" if _on_display else "")
-    return [
-        (f"6-player Durak frame ({where}), median", median, "ms", "< 16.7"),
-        (f"6-player Durak frame ({where}), p99", p99, "ms",
+    name = "Durak" if game == "durak" else "Azi"
+    rows = [
+        (f"6-player {name} frame ({where}), median", median, "ms", "< 16.7"),
+        (f"6-player {name} frame ({where}), p99", p99, "ms",
          "<= 10" if _on_display else "< 16.7"),
         ("  same frames, CPU time of this process, median", cpu_median, "ms", ""),
         ("  same frames, CPU time of this process, p99", cpu_p99, "ms", ""),
-        (f"  frames shown for the whole game ({events} events)", float(len(walls)), "", ""),
     ]
+    if _server is not None:
+        # what showing the frames cost the X server (our Xvfb), per frame on average
+        rows.append(("  X server CPU time per frame (mean)", server / len(walls) * 1000, "ms", ""))
+    rows.append((f"  frames shown for the whole game ({events} events)", float(len(walls)), "",
+                 ""))
+    return rows
+
+
+def bench_table_azi() -> list[Row]:
+    """:func:`bench_table` for one 6-player Azi game."""
+    return bench_table(game="azi")
+
+
+_server: subprocess.Popen | None = None  # the Xvfb that --xvfb started
+
+
+def _server_cpu() -> float:
+    """CPU seconds our Xvfb has used so far (0 without one, or where /proc is missing)."""
+    if _server is None:
+        return 0.0
+    try:
+        with open(f"/proc/{_server.pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 SECTIONS: dict[str, Callable[[], list[Row]]] = {
     "launch": bench_launch,
     "menu": bench_menu,
     "table": bench_table,
+    "azi": bench_table_azi,
 }
 
 
@@ -308,7 +350,7 @@ def parse_args(argv: list[str] | None = None):
 def main(argv: list[str] | None = None) -> None:
     """Run the named sections (all by default) and print a table of figures; ``--xvfb`` (or a
     DISPLAY already set) measures launch and the table on that X display."""
-    global _on_display
+    global _on_display, _server
     args = parse_args(argv)
     names = args.sections or list(SECTIONS)
     server = None
@@ -318,6 +360,7 @@ def main(argv: list[str] | None = None) -> None:
         except XvfbError as error:
             raise SystemExit(f"--xvfb: {error}") from None
         os.environ["DISPLAY"] = display
+        _server = server
         print(f"Xvfb started on display {display}")
     _on_display = bool(os.environ.get("DISPLAY"))
     print(f"{'figure':<56}{'value':>10}  {'unit':<4}{'goal':>9}")

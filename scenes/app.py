@@ -33,6 +33,7 @@ from sprites.fonts import font_path, forget_fonts
 from sprites.icon import window_icon
 
 from .card_text import rank_letters, use_international_letters
+from .damage import Updater
 from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
@@ -76,6 +77,7 @@ class App:
         if self.settings_notice:
             print(self.settings_notice, file=sys.stderr)
         self._windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        _native_framebuffer()
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self._set_minimum_size()
         pygame.display.set_caption(tr("app.title"))
@@ -97,6 +99,8 @@ class App:
         self.cards.letters = rank_letters()
         self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
         self._fade = 0.0
+        self._veil: pygame.Surface | None = None
+        self._updater = Updater()  # scenes that allow it send only what changed to the window
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
 
@@ -174,8 +178,7 @@ class App:
         if top is not None:
             top.update(dt)
         self._fade = max(0.0, self._fade - dt)
-        self.draw()
-        pygame.display.flip()
+        self._show()
         self.frame += 1
         if self.frame == 1:
             self.first_frame_at = time.perf_counter()
@@ -214,6 +217,8 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """App-wide keys and window events, then the top scene."""
+        if event.type in _WINDOW_EVENTS:
+            self._updater.forget()  # the window may have lost its pixels: send it whole
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -231,21 +236,42 @@ class App:
             self.top.handle_event(event)
 
     def draw(self) -> None:
-        """Draw from the highest opaque scene up to the top."""
-        start = 0
+        """Draw from the highest opaque scene up to the top, onto the whole window."""
+        self._updater.forget()
+        self._draw_scenes(self.screen)
+
+    def _shown_scenes(self) -> list[Scene]:
+        """The highest opaque scene and the overlays above it (what a frame draws)."""
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
-                start = i
-                break
+                return self.scenes[i:]
+        return self.scenes
+
+    def _draw_scenes(self, surface: pygame.Surface) -> None:
         if not self.scenes:
-            self.screen.fill((0, 0, 0))
-        for scene in self.scenes[start:]:
-            scene.draw(self.screen)
+            surface.fill((0, 0, 0))
+        for scene in self._shown_scenes():
+            scene.draw(surface)
         if self._fade > 0:
-            veil = pygame.Surface(self.size)
-            veil.fill((3, 12, 7))
-            veil.set_alpha(round(255 * self._fade / FADE_SECONDS * 0.8))
-            self.screen.blit(veil, (0, 0))
+            if self._veil is None or self._veil.get_size() != self.size:
+                self._veil = pygame.Surface(self.size)
+                self._veil.fill((3, 12, 7))
+            self._veil.set_alpha(round(255 * self._fade / FADE_SECONDS * 0.8))
+            surface.blit(self._veil, (0, 0))
+
+    def _show(self) -> None:
+        """Draw the frame and put it in the window: only what changed when every scene shown
+        allows it (see :mod:`scenes.damage`), else the whole window."""
+        shown = self._shown_scenes()
+        if not (shown and self._fade <= 0 and all(s.partial_redraw for s in shown)):
+            self.draw()
+            pygame.display.flip()
+            return
+        rects = self._updater.frame(self.screen, self._draw_scenes)
+        if rects is None:
+            pygame.display.flip()
+        elif rects:
+            pygame.display.update(rects)
 
     def run(self, scene: Scene | None = None, max_frames: int | None = None) -> None:
         """The frame loop: ``dt = clock.tick(60) / 1000`` until quit (or ``max_frames``)."""
@@ -274,6 +300,7 @@ class App:
             self._windowed_size = size
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._updater.forget()
         self._relayout()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -289,6 +316,7 @@ class App:
         except (pygame.error, IndexError):
             return  # the display refused: stay as we are
         self.fullscreen = on
+        self._updater.forget()
         if self.settings.fullscreen != on:
             self.settings.fullscreen = on
             self.save_settings()
@@ -364,6 +392,28 @@ class App:
     def save_settings(self) -> None:
         """Write the settings file; a failure is remembered in ``last_save_error``, never raised."""
         self.last_save_error = save_settings(self.settings, self.settings_file)
+
+
+def _native_framebuffer() -> None:
+    """On X11, let SDL send the window's pixels itself (shared memory, only the rectangles
+    asked for) rather than through an OpenGL texture, which uploads and draws the whole window
+    on every update: 18 ms of CPU per frame at 1920×1080 with Mesa's software GL (issue 21),
+    and no benefit from sending only what changed. The pixels shown are the same. A setting
+    of SDL_FRAMEBUFFER_ACCELERATION made by the player is left alone."""
+    if "SDL_FRAMEBUFFER_ACCELERATION" in os.environ:
+        return
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error:
+        return
+    if driver == "x11":  # x11 has a framebuffer of its own; Wayland and macOS need the texture
+        os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+
+
+# after these the window may show something else than the last frame sent to it
+_WINDOW_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "VIDEOEXPOSE", "WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "WINDOWMAXIMIZED",
+    "WINDOWSIZECHANGED", "WINDOWRESIZED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
 
 
 def _dedupe_i18n_paths() -> None:

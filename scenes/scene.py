@@ -28,6 +28,9 @@ class Scene:
     """
 
     opaque = True
+    # True: the scene draws only on the surface it is given, through blit, blits, fill and
+    # pygame.draw, so the App may send the window only what changed (scenes/damage.py)
+    partial_redraw = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -93,18 +93,34 @@ class CardSprite:
 
     def draw(self, surface: pygame.Surface, renderer: CardRenderer) -> pygame.Rect:
         """Blit the card (and its shadow); returns the rect drawn."""
-        if not self.visible or self.alpha <= 0:
+        pieces = self._pieces(renderer)
+        if not pieces:
             return pygame.Rect(0, 0, 0, 0)
+        for image, rect in pieces[:-1]:
+            surface.blit(image, rect)
+        return surface.blit(*pieces[-1])
+
+    def footprint(self, renderer: CardRenderer) -> pygame.Rect:
+        """Every pixel :meth:`draw` would touch, shadow included (empty when not drawn)."""
+        pieces = self._pieces(renderer)
+        if not pieces:
+            return pygame.Rect(0, 0, 0, 0)
+        return pieces[0][1].unionall([rect for _, rect in pieces[1:]])
+
+    def _pieces(self, renderer: CardRenderer) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """What :meth:`draw` blits where, in order: the shadow (if any), then the card."""
+        if not self.visible or self.alpha <= 0:
+            return []
         image = self._image(renderer)
         cx, cy = self.draw_centre()
+        pieces = []
         if self.shadow:
             shadow = self._shadow(renderer)
             offset = 2 + self.lift * 0.35 + self.width * 0.02
-            surface.blit(
-                shadow, shadow.get_rect(center=(round(cx + offset * 0.5), round(cy + offset)))
-            )
-        rect = image.get_rect(center=(round(cx), round(cy)))
-        return surface.blit(image, rect)
+            pieces.append((shadow, shadow.get_rect(
+                center=(round(cx + offset * 0.5), round(cy + offset)))))
+        pieces.append((image, image.get_rect(center=(round(cx), round(cy)))))
+        return pieces
 
     def _xscale(self) -> float:
         return abs(math.cos(math.pi * self.flip)) if 0.0 < self.flip < 1.0 else 1.0

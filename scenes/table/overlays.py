@@ -284,7 +284,8 @@ class TableOverlays:
         # cards from the first one that moves upwards are drawn every frame, in their order.
         still = next((i for i, sprite in enumerate(shown)
                       if sprite.flying or sprite.in_motion or moving(sprite)), len(shown))
-        surface.blit(self._still_layer(shown[:still]), (0, 0))
+        self.still_cards.draw(surface, self.app.table_felt(self.layout.oval), shown[:still],
+                              cards, (cards.style, cards.back_design, cards.letters))
         self.draw_under(surface)
         self._draw_plates(surface)
         for sprite in shown[still:]:
@@ -309,21 +310,6 @@ class TableOverlays:
         s = self.layout.scale  # while games are not being saved: under the Menu button
         draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
                             round(surface.get_width() * 0.3))
-
-    def _still_layer(self, sprites: list) -> pygame.Surface:
-        """The felt with ``sprites`` (cards at rest) drawn on it, made again only when one of
-        them changes."""
-        cards = self.app.cards
-        key = (self.app.size, tuple(self.layout.oval), cards.style, cards.back_design,
-               cards.letters, tuple((id(c), c.card, c.face_up, c.flip, c.pos, c.rotation,
-                                     c.width, c.scale, c.lift, c.dim, c.alpha, c.visible,
-                                     c.shadow, c.highlight, c._flip_to) for c in sprites))
-        if getattr(self, "_still_key", None) != key:
-            layer = self.app.table_felt(self.layout.oval).copy()
-            for sprite in sprites:
-                sprite.draw(layer, cards)
-            self._still_key, self._still = key, layer
-        return self._still
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""

@@ -79,6 +79,7 @@ from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
 from .overlays import TOAST_SECONDS, TableOverlays
 from .source import LiveSource, Progress, Step
+from .still import StillLayer
 
 SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
 
@@ -89,6 +90,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
+    partial_redraw = True  # a frame sends the window only what changed (scenes/damage.py)
     card_actions: range = range(0)
     thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
     ai_budget: float | None = None
@@ -117,6 +119,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
         self._cards: list[TableCard] = []
         self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
+        self.still_cards = StillLayer()  # the felt with the resting cards, kept between frames
         self.watch_speed = 1.0
         self.clock = 0.0
         self.resyncs = 0

@@ -1,0 +1,66 @@
+"""The felt with the cards at rest drawn on it, kept between frames and mended where it changed.
+
+At 1920×1080 blitting every resting card again each frame, or copying the felt afresh whenever
+one card came to rest, cost most of a frame; and a new layer would make the whole window count
+as changed (scenes/damage.py). So the layer stays one surface: when cards change, only their
+old and new footprints are painted again (felt, then every resting card there, in order, clipped
+to them), and those footprints are noted as changed on a canvas that records damage.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..damage import damage
+
+
+def _look(sprite) -> tuple:
+    """Everything about a resting card that changes its picture."""
+    c = sprite
+    return (id(c), c.card, c.face_up, c.flip, c.pos, c.rotation, c.width, c.scale, c.lift,
+            c.dim, c.alpha, c.visible, c.shadow, c.highlight, c._flip_to)
+
+
+class StillLayer:
+    """The resting cards on the felt, one surface for the whole window."""
+
+    def __init__(self) -> None:
+        self._base: tuple | None = None
+        self._felt: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._drawn: list[tuple[tuple, tuple[int, int, int, int]]] = []  # (look, footprint)
+
+    def draw(self, surface: pygame.Surface, felt: pygame.Surface, sprites: list, renderer,
+             base: tuple) -> None:
+        """Blit the felt with ``sprites`` (bottom first) on it onto ``surface``; ``base`` holds
+        what changes every card at once (the card style, the letters)."""
+        now = [(_look(sprite), tuple(sprite.footprint(renderer))) for sprite in sprites]
+        if self._layer is None or felt is not self._felt or base != self._base:
+            self._layer = felt.copy()
+            for sprite in sprites:
+                sprite.draw(self._layer, renderer)
+            self._base, self._felt = base, felt
+            changed = [self._layer.get_rect()]
+        else:
+            changed = [r.clip(self._layer.get_rect()) for r in damage(self._drawn, now)]
+            self._mend(felt, sprites, now, changed, renderer)
+        self._drawn = now
+        background = getattr(surface, "blit_background", None)
+        if background is not None:
+            background(self._layer, changed)  # a canvas: only where the frame needs it
+        else:
+            surface.blit(self._layer, (0, 0))
+
+    def _mend(self, felt: pygame.Surface, sprites: list, now: list, changed: list[pygame.Rect],
+              renderer) -> None:
+        """Paint ``changed`` again: the felt, then every resting card that reaches into it."""
+        layer = self._layer
+        for rect in changed:
+            if not rect.w or not rect.h:
+                continue
+            layer.set_clip(rect)
+            layer.blit(felt, rect, rect)
+            for sprite, (_, footprint) in zip(sprites, now):
+                if rect.colliderect(footprint):
+                    sprite.draw(layer, renderer)
+        layer.set_clip(None)

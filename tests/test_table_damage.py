@@ -1,0 +1,149 @@
+"""The table sends the window only what changed, and the window still shows every pixel of
+every frame (scenes/damage.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import tables
+from scenes.damage import damage, merge
+from scenes.table.still import StillLayer
+from scenes.table_config import Seat, TableConfig
+from tests.test_table_support import fast_tables
+
+A, B = object(), object()
+
+
+def op(what, rect):
+    return (("blit", id(what)), rect)
+
+
+def test_a_frame_like_the_one_before_damages_nothing():
+    frame = [op(A, (0, 0, 10, 10)), op(B, (5, 5, 10, 10))]
+    assert damage(frame, list(frame)) == []
+
+
+def test_what_moves_damages_where_it_was_and_where_it_is():
+    before = [op(A, (0, 0, 10, 10)), op(B, (100, 100, 10, 10))]
+    now = [op(A, (0, 0, 10, 10)), op(B, (130, 100, 10, 10))]
+    assert sorted(map(tuple, damage(before, now))) == [(100, 100, 10, 10), (130, 100, 10, 10)]
+
+
+def test_what_goes_or_comes_damages_its_place():
+    assert damage([op(A, (0, 0, 10, 10))], []) == [pygame.Rect(0, 0, 10, 10)]
+    assert damage([], [op(A, (0, 0, 10, 10))]) == [pygame.Rect(0, 0, 10, 10)]
+
+
+def test_two_pictures_changing_places_in_the_pile_damage_where_they_overlap():
+    before = [op(A, (0, 0, 10, 10)), op(B, (5, 0, 10, 10))]
+    now = [op(B, (5, 0, 10, 10)), op(A, (0, 0, 10, 10))]
+    assert damage(before, now) == [pygame.Rect(0, 0, 10, 10)]
+
+
+def test_overlapping_rectangles_are_sent_as_one():
+    assert merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10),
+                  pygame.Rect(50, 50, 5, 5)]) == [pygame.Rect(0, 0, 15, 15),
+                                                   pygame.Rect(50, 50, 5, 5)]
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _drawn_afresh(app) -> bytes:
+    """The frame drawn from nothing: the resting cards laid on a new felt, every pixel drawn."""
+    table = app.top
+    kept, table.still_cards = table.still_cards, StillLayer()
+    fresh = pygame.Surface(app.size, 0, app.screen)
+    try:
+        table.draw(fresh)
+    finally:
+        table.still_cards = kept
+    return _pixels(fresh)
+
+
+def _watch_every_frame(ui, frames: int) -> list:
+    """Step ``frames`` frames; after each the window must hold exactly the frame drawn, and
+    that frame must be what drawing everything afresh gives."""
+    app = ui.app
+    sent = []
+    for i in range(frames):
+        if i % 40 == 20:  # the mouse wanders over the cards and the buttons now and then
+            pos = (app.size[0] * (i % 7 + 1) // 8, app.size[1] * (i % 5 + 1) // 6)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                                 buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        canvas = app._updater.canvas
+        if app.top is not None and app.top.partial_redraw and canvas is not None:
+            assert _pixels(app.screen) == _pixels(canvas), f"frame {i}: the window lags behind"
+            assert _pixels(app.screen) == _drawn_afresh(app), f"frame {i}: a card was not mended"
+            sent.append(app._updater.last)
+    return sent
+
+
+@pytest.mark.parametrize("game", ["durak", "azi"])
+def test_a_six_seat_table_shows_every_frame_whole_while_sending_little(ui, monkeypatch, game):
+    fast_tables(monkeypatch)
+    seats = [Seat("You")] + [Seat(f"P{i}", "ai", "easy") for i in range(1, 6)]
+    options = {"series": False} if game == "durak" else {}
+    table = tables.open_table(ui.app, TableConfig(game, seats, options))
+    sent = _watch_every_frame(ui, 240)
+    table.leave()
+    assert sent, "the table never drew through the canvas"
+    window = ui.app.size[0] * ui.app.size[1]
+    small = [rects for rects in sent if rects is not None
+             and sum(r.w * r.h for r in rects) < window // 4]
+    assert len(small) > len(sent) // 2  # most frames send less than a quarter of the window
+
+
+def test_the_window_is_sent_whole_after_it_was_exposed(ui, monkeypatch):
+    fast_tables(monkeypatch)
+    seats = [Seat("You"), Seat("Anna", "ai", "easy")]
+    table = tables.open_table(ui.app, TableConfig("durak", seats, {"series": False}))
+    ui.step(5)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    ui.step(1)
+    assert ui.app._updater.last is None
+    table.leave()
+
+
+def test_frames_drawn_outside_the_canvas_leave_nothing_stale(ui, monkeypatch):
+    # a menu over the table draws the table straight onto the window while its cards move on
+    fast_tables(monkeypatch)
+    seats = [Seat("You")] + [Seat(f"P{i}", "ai", "easy") for i in range(1, 4)]
+    table = tables.open_table(ui.app, TableConfig("durak", seats, {"series": False}))
+    app = ui.app
+    ui.step(15)  # the window's fade-in is over
+    for i in range(6):
+        app.step(1 / 60)
+        for _ in range(20):
+            table.update(1 / 30)
+            app.draw()
+        app.step(1 / 60)
+        assert _pixels(app.screen) == _drawn_afresh(app), i
+    table.leave()
+
+
+def test_a_resting_card_moved_while_drawn_outside_the_canvas_is_not_left_behind(ui):
+    from scenes.damage import Updater
+    from scenes.table.motion import TableCard
+
+    app = ui.app
+    felt = app.felt()
+    cards = [TableCard(5, (200, 200), width=100), TableCard(9, (600, 300), width=100)]
+    layer, updater = StillLayer(), Updater()
+    window = pygame.Surface(app.size, 0, app.screen)
+
+    def draw(surface):
+        layer.draw(surface, felt, cards, app.cards, ())
+
+    updater.frame(window, draw)
+    updater.frame(window, draw)
+    cards[1].pos = (900, 500)
+    draw(pygame.Surface(app.size, 0, app.screen))  # e.g. under a menu, straight to the window
+    updater.forget()
+    updater.frame(window, draw)
+    fresh = pygame.Surface(app.size, 0, app.screen)
+    StillLayer().draw(fresh, felt, cards, app.cards, ())
+    assert _pixels(window) == _pixels(fresh)
