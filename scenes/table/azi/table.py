@@ -232,12 +232,6 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
 
-    def _towards_centre(self, point: tuple[float, float]) -> tuple[float, float]:
-        cx, cy = self.layout.oval.center
-        dx, dy = cx - point[0], cy - point[1]
-        d = math.hypot(dx, dy) or 1.0
-        return dx / d, dy / d
-
     def bank_spot(self) -> tuple[int, int]:
         """The bank's chips: the middle of the ring of trick cards."""
         cx, cy = self.layout.oval.center
