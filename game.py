@@ -21,7 +21,7 @@ import multiprocessing
 import os
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 PROBE_ENV = "KOZYR_PROBE_TABLE"  # tests only (tools/table_probe.py)
 SCRIPT_ENV = "KOZYR_SCRIPT"  # tests only: a file of clicks and keys to play (scenes/autopilot.py)

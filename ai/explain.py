@@ -10,7 +10,8 @@ its text needs, so the words stay in the scenes' catalogue and can be translated
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 from engine.cards import NUM_RANKS

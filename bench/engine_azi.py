@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine.azi import AziOptions, AziSession
 from engine.shuffle import SeededDealer

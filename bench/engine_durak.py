@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer

@@ -68,7 +68,7 @@ class Event(NamedTuple):
                 "amount": self.amount, "target": self.target, "private": self.private}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Event":
+    def from_json(cls, data: dict) -> Event:
         """Inverse of :meth:`to_json`."""
         return cls(data["kind"], data["seat"], tuple(data["cards"]), data["amount"],
                    data["target"], data["private"])
@@ -139,11 +139,11 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Game":
+    def from_json(cls, data: dict[str, Any]) -> Game:
         """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
         raise NotImplementedError
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy: applying actions to it leaves this state as it was."""
         raise NotImplementedError
 

@@ -14,7 +14,7 @@ itself (``secrets``) lives in the network code, never here.
 from __future__ import annotations
 
 import hashlib
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .shuffle import SEED_BYTES, Deal, Dealer, commitment_of, drawn_seat, shuffled
 
@@ -133,7 +133,7 @@ class JointDealer(Dealer):
                 "deals_made": self.deals_made}
 
     @classmethod
-    def from_json(cls, data: dict) -> "JointDealer":
+    def from_json(cls, data: dict) -> JointDealer:
         """Inverse of :meth:`to_json` (a resumed LAN table's dealer)."""
         dealer = cls()
         if data.get("next"):

@@ -10,8 +10,9 @@ names are labels. Pure: no file I/O.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .joint_seed import contribution_matches, host_seed_matches, joint_seed, names_digest
 
@@ -43,7 +44,7 @@ class JointDeal:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "JointDeal":
+    def from_json(cls, data: dict[str, Any]) -> JointDeal:
         """Inverse of :meth:`to_json`."""
         return cls(data["host_commitment"], data["host_seed"],
                    tuple((p["seat"], p["commitment"], p["contribution"])

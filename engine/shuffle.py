@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
@@ -145,7 +146,7 @@ class Deal:
     commitment: str | None
     drawn_seat: int | None = None  # the seat this deal's seed drew for the table, if it drew one
 
-    def with_drawn_seat(self, seat: int) -> "Deal":
+    def with_drawn_seat(self, seat: int) -> Deal:
         """This deal, noting the seat its seed drew (e.g. Durak's first dealer)."""
         return replace(self, drawn_seat=seat)
 
@@ -158,7 +159,7 @@ class Deal:
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "Deal":
+    def from_json(cls, data: dict) -> Deal:
         """Inverse of :meth:`to_json`."""
         return cls(tuple(data["order"]), data["seed"], data["commitment"], data.get("drawn_seat"))
 

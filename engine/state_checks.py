@@ -9,8 +9,9 @@ from data it may trust.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from .azi.constants import BIDDING, BUY_IN, DISCARD, OVER, TRICKS
 from .cards import AZI_DECK, DURAK_DECK

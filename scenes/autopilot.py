@@ -26,7 +26,8 @@ import logging
 import shlex
 import sys
 import traceback
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 

@@ -16,7 +16,6 @@ import pygame
 from engine.cards import HIDDEN, NUM_RANKS, RANKS, SUIT_SYMBOLS
 from sprites.cards import CardRenderer
 from sprites.suits import suit_rgb
-
 from texts.messages import use_rank_letters
 
 from .i18n import tr

@@ -9,14 +9,14 @@ do not need one, and the downloadable app stays about 70 MB lighter without it.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 
 from sprites.fonts import font
+from storage.history.stats import LEVELS, Tally
 
 from .i18n import date_text, number, tr
-from storage.history.stats import LEVELS, Tally
 
 GOLD = (240, 213, 138)
 GOLD_DEEP = (201, 162, 74)

@@ -18,6 +18,7 @@ import traceback
 import pygame
 
 from storage import paths
+
 from .about import VERSION
 from .i18n import tr
 from .logs import log_file

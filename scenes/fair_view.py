@@ -16,9 +16,9 @@ import pygame
 
 from engine.record import fingerprint
 from sprites.fonts import font
+from storage.records import Revealed, TableRecorder
 
 from .i18n import tr
-from storage.records import Revealed, TableRecorder
 from .widgets import MUTED, text_surface
 
 FAIR_GREEN = (150, 214, 150)  # the fair-deal check on the dark panel: calm, readable

@@ -9,17 +9,19 @@ The table adds ``summary.fair``: the fair-deal check and the record's file name
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
+
+from storage.records import shown_path
 
 from .dialogs import _Dialog
 from .fair_view import CHECK, FAIR_GREEN, FAIR_RED, fitted
 from .i18n import tr
 from .open_folder import open_folder
-from storage.records import shown_path
 from .widgets import CREAM, GOLD, MUTED, gold_title, ornament, text_surface
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from engine.cards import parse_card
 from sprites.card_sprite import CardSprite
 from sprites.chips import draw_chip_stack
 from sprites.fonts import font
-
 from storage import paths
+
 from .about import VERSION
 from .home import set_home
 from .i18n import tr

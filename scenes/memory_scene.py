@@ -14,10 +14,11 @@ from pathlib import Path
 import pygame
 
 from storage import paths
-from .i18n import tr
 from storage.history import History, HistoryBusy, HistoryUnavailable, ImportReport, open_history
 from storage.history.db import SCREEN_BUSY_SECONDS, GameRow
 from storage.history.export import export_all, export_game
+
+from .i18n import tr
 from .scene import UIScene
 from .toast import Toast
 from .widgets import ornament, text_surface

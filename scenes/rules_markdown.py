@@ -38,7 +38,7 @@ class PageStyle:
     example_colour: str = "#9fd4b0"
     code_colour: str = "#f6e3a8"
 
-    def scaled(self, scale: float) -> "PageStyle":
+    def scaled(self, scale: float) -> PageStyle:
         """The same style with every size multiplied by ``scale`` (never below 8 pixels)."""
         size = lambda px: max(8, round(px * scale))  # noqa: E731 - a one-line helper
         return PageStyle(size(self.title), size(self.section), size(self.subsection),

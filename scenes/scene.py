@@ -7,14 +7,14 @@ the scene. The look lives in ``scenes/theme.json``, the words in ``scenes/lang/e
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from .i18n import tr
-
 
 if TYPE_CHECKING:
     from .app import App
@@ -32,7 +32,7 @@ class Scene:
     # pygame.draw, so the App may send the window only what changed (scenes/damage.py)
     partial_redraw = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -101,7 +101,7 @@ class UIScene(Scene):
     changes shape), so nothing is lost when the window is resized.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.ui: pygame_gui.UIManager | None = None
         self._on_press: dict[Any, Callable[[], None]] = {}

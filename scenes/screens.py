@@ -9,7 +9,7 @@ analysis sees every screen and puts it into the downloadable app — name string
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .scene import Scene
 

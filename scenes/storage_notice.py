@@ -11,7 +11,6 @@ import errno
 import pygame
 
 from sprites.fonts import font
-
 from storage.status import problems
 
 from .i18n import tr

@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 from array import array
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from itertools import accumulate, repeat
 from operator import mul
-from typing import Callable
 
 Samples = list[float]
 

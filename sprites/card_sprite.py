@@ -8,7 +8,7 @@ Positions are the card's centre; rotation is in degrees, counter-clockwise (pyga
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

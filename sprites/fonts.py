@@ -36,7 +36,7 @@ def _package_dir(name: str) -> str:
     return os.path.dirname(module.__file__)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def font_path(role: str) -> str | None:
     """Path of the font file for ``role``; None means pygame's built-in default font."""
     for package, relative in _ROLE_FILES[role]:

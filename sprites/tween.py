@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 Easing = Callable[[float], float]
 

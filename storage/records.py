@@ -17,19 +17,28 @@ from __future__ import annotations
 import dataclasses
 import stat
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from engine.core import Game
 from engine.games import rules_for, rules_of
-from engine.record import (DealRecord, GameRecord, SeatDraw, record_of, replay_record,
-                           revealed_deals, seat_draws)
+from engine.record import (
+    DealRecord,
+    GameRecord,
+    SeatDraw,
+    record_of,
+    replay_record,
+    revealed_deals,
+    seat_draws,
+)
 from engine.record_schema import MAX_RECORD_BYTES, RecordError
 from engine.shuffle import verify_deal
 
-from .paths import data_dir, records_dir  # re-exported: callers find them here
 from . import status
+from .paths import records_dir  # re-exported: callers find them here
 from .safe_files import write_atomically
+
 
 def record_file_name(record: GameRecord, when: float) -> str:
     """``durak-20250301-2015-3fa9c21e.json``: game, local time, the first commitment's start."""

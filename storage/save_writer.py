@@ -12,8 +12,8 @@ import atexit
 import logging
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from . import status
 from .safe_files import sync_directory, write_atomically

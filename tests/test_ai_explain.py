@@ -3,15 +3,15 @@ a hint sees only its seat's observation — re-dealing the hidden cards gives th
 
 import random
 
+from test_ai_azi import TINY_BUDGET, redeal_hidden
+from test_ai_durak import _positions, _redealt, _tiny_hard
+from test_azi_support import table as azi_table
+
 from ai.azi.ai import make_azi_player
 from ai.explain import explain, hint_for
 from engine.azi.constants import BET_BASE, CALL, FOLD, LOOK
 from engine.cards import parse_card as c
 from engine.durak import PASS, TAKE
-
-from test_ai_azi import TINY_BUDGET, redeal_hidden
-from test_ai_durak import _positions, _redealt, _tiny_hard
-from test_azi_support import table as azi_table
 
 SPADES, HEARTS = 0, 1
 

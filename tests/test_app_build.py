@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from tour_support import check_tour, run_tour
 
 from tools import app_check
-from tour_support import check_tour, run_tour
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = [pytest.mark.app,

@@ -2,12 +2,22 @@
 
 import pytest
 
-from engine.azi import (ALL_IN, BANK_PAID, BET_BASE, CALL, FOLD, LOOK, LOOKED, REFUND, AziOptions,
-                        AziSession)
+from engine.azi import (
+    ALL_IN,
+    BANK_PAID,
+    BET_BASE,
+    CALL,
+    FOLD,
+    LOOK,
+    LOOKED,
+    REFUND,
+    AziOptions,
+    AziSession,
+)
 from engine.cards import HIDDEN
 from engine.shuffle import SeededDealer
-from tests.test_azi_support import card, cards, kinds, play, table
 from tests.refusal_support import refused
+from tests.test_azi_support import card, cards, kinds, play, table
 
 HANDS3 = ["AH 6H 7H", "KH 8S 9S", "QD JD 10D"]
 

@@ -1,7 +1,21 @@
 """Azi §5 Azi — three tricks, three winners (docs/rules/azi.md): the carried bank and the buy-in."""
 
-from engine.azi import (ANTE, AZI, AZI_DECLINED, AZI_JOINED, BANK_PAID, BET_BASE, CALL, JOIN_AZI,
-                        PLAYER_OUT, REFUND, SAT_OUT, SKIP_AZI, AziOptions, AziSession)
+from engine.azi import (
+    ANTE,
+    AZI,
+    AZI_DECLINED,
+    AZI_JOINED,
+    BANK_PAID,
+    BET_BASE,
+    CALL,
+    JOIN_AZI,
+    PLAYER_OUT,
+    REFUND,
+    SAT_OUT,
+    SKIP_AZI,
+    AziOptions,
+    AziSession,
+)
 from engine.shuffle import FixedDealer, SeededDealer
 from tests.test_azi_support import card, cards, kinds, play, spare_deck
 
@@ -51,7 +65,7 @@ def test_another_player_may_join_the_azi_game_by_paying_half_the_carried_bank():
     assert game.phase == "buy_in" and game.to_move == 3 and game.buy_in_price == 35
     assert game.legal_actions() == [JOIN_AZI, SKIP_AZI] and game.hands == [[], [], [], []]
     events = play(game, JOIN_AZI)
-    assert (AZI_JOINED, 3, 35) == (events[0].kind, events[0].seat, events[0].amount)
+    assert (events[0].kind, events[0].seat, events[0].amount) == (AZI_JOINED, 3, 35)
     assert game.stacks[3] == 990 - 35 and game.bank == 105 and game.in_game[3]
     assert game.phase == "bidding" and len(game.hands[3]) == 3
 

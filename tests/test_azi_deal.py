@@ -2,8 +2,19 @@
 
 import pytest
 
-from engine.azi import (ANTE, BET_BASE, CALL, DEALT, DISCARDED, FOLD, SAT_OUT, SIX_ON_STAGE, TRUMP,
-                        AziOptions, AziSession)
+from engine.azi import (
+    ANTE,
+    BET_BASE,
+    CALL,
+    DEALT,
+    DISCARDED,
+    FOLD,
+    SAT_OUT,
+    SIX_ON_STAGE,
+    TRUMP,
+    AziOptions,
+    AziSession,
+)
 from engine.cards import AZI_DECK, CLUBS, HIDDEN, suit_of
 from engine.shuffle import FixedDealer, SeededDealer
 from tests.test_azi_support import card, cards, kinds, play, spare_deck, stacked_deck, table

@@ -13,7 +13,6 @@ Points already proved elsewhere, by the test named:
 The bet-level points (the all-in amount always offered, at most about 200 levels) are below.
 """
 
-import pytest
 
 from engine.azi import BET_BASE, CALL, LOOK, AziOptions, AziSession
 from tests.test_azi_support import card, cards, play, table

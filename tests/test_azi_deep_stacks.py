@@ -9,8 +9,8 @@ from engine.azi import BET_BASE, AziOptions, AziSession
 from engine.azi.bidding import MAX_BID_LEVELS, bid_step
 from engine.azi.options import OPTION_BOUNDS
 from engine.shuffle import SeededDealer
-from tests.test_azi_support import card, cards
 from tests.refusal_support import refused
+from tests.test_azi_support import card, cards
 
 HANDS3 = ["AH 6H 7H", "KH 8S 9S", "QD JD 10D"]
 DEEPEST = OPTION_BOUNDS["starting_stack"].high

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from azi_layout_support import drawn_rects, fullest_table, union
 from test_table_support import fast_tables
 

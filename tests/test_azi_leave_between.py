@@ -5,19 +5,19 @@ back), and the leave question does not say a game will be lost when none is bein
 from __future__ import annotations
 
 import pygame
+from test_azi_next_game import until_between
+from test_play_azi_ui import SMALL, fast_azi
 
 from engine.record import replay_record, verify_record
 from scenes import tables
 from scenes.dialogs import ConfirmScene, PauseScene
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
-from storage.history import History
+from scenes.table_config import Seat, TableConfig
 from storage import paths
+from storage.history import History
 from storage.history.keeper import KEEPER
 from storage.records import load_record
-from scenes.table_config import Seat, TableConfig
-from test_azi_next_game import until_between
-from test_play_azi_ui import SMALL, fast_azi
 
 
 def open_azi(ui, monkeypatch):

@@ -2,10 +2,10 @@
 person at the table) or goes on by itself after a longer pause (Watch AI)."""
 
 import pygame
+from test_play_azi_ui import SMALL, azi_move, fast_azi
 
 from scenes import tables
 from scenes.table_config import Seat, TableConfig
-from test_play_azi_ui import SMALL, azi_move, fast_azi
 
 
 def until_between(ui, table, frames: int = 3000) -> None:

@@ -5,8 +5,7 @@ import random
 import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
-from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition,
-                                 rule)
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from engine.azi import ALL_IN, BET_BASE, CALL, JOIN_AZI, SKIP_AZI, AziOptions, AziSession
 from engine.core import IllegalAction

@@ -2,8 +2,16 @@
 
 import random
 
-from engine.azi import (BET_BASE, CALL, FOLD, GAME_STARTED, SESSION_OVER, SHUFFLED, AziOptions,
-                        AziSession)
+from engine.azi import (
+    BET_BASE,
+    CALL,
+    FOLD,
+    GAME_STARTED,
+    SESSION_OVER,
+    SHUFFLED,
+    AziOptions,
+    AziSession,
+)
 from engine.cards import AZI_DECK
 from engine.shuffle import FixedDealer, SecureDealer, SeededDealer, verify_deal
 from tests.test_azi_support import card, cards, check_invariants, kinds, play, table

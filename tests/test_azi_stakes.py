@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_play_azi_ui import azi_move, fast_azi, waiting_for_next_game
 
 from engine.azi.constants import BIDDING
 from scenes.i18n import tr
 from scenes.table.azi import AziTable
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
-
-from test_play_azi_ui import azi_move, fast_azi, waiting_for_next_game
 
 NAMES = ["You", "Anna", "Boris", "Dmitri", "Katya", "Vera"]
 

@@ -2,8 +2,17 @@
 
 import pytest
 
-from engine.azi import (ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI, AziOptions,
-                        AziSession)
+from engine.azi import (
+    ALL_IN,
+    BET_BASE,
+    CALL,
+    FOLD,
+    JOIN_AZI,
+    LOOK,
+    SKIP_AZI,
+    AziOptions,
+    AziSession,
+)
 from engine.core import IllegalAction
 from tests.refusal_support import english
 from tests.test_azi_support import card, cards, play, table

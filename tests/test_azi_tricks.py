@@ -1,11 +1,10 @@
 """Azi §4 Tricks (docs/rules/azi.md): following, trumping, who takes the trick, two tricks win."""
 
-import pytest
 
 from engine.azi import BANK_PAID, BET_BASE, CALL, FOLD, PLAYED, TRICK_WON, AziOptions, AziSession
 from engine.azi.tricks import card_power, playable_cards, trick_winner
-from tests.test_azi_support import card, cards, kinds, play, table
 from tests.refusal_support import refused
+from tests.test_azi_support import card, cards, kinds, play, table
 
 
 def tricks(hands: list[str], trump: str, leader: int = 0, **parts) -> AziSession:

@@ -10,14 +10,13 @@ import signal
 import time
 
 import pytest
+from test_table_support import fast_tables
 
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
 from scenes import controller as controller_module
 from scenes.controller import ProcessThinker, SeatSpec, TableController, ThreadThinker
 from scenes.i18n import tr
-
-from test_table_support import fast_tables
 
 COMPUTERS = [SeatSpec("Anna", "ai", "easy"), SeatSpec("Boris", "ai", "easy"),
              SeatSpec("Vera", "ai", "easy")]

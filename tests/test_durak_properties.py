@@ -8,8 +8,18 @@ from hypothesis import strategies as st
 
 from engine.cards import HIDDEN
 from engine.core import IllegalAction
-from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, GAME_OVER, PASS, PICKED_UP,
-                          TAKE, DurakGame)
+from engine.durak import (
+    ATTACKED,
+    BEAT,
+    DEALT,
+    DISCARDED,
+    DREW,
+    GAME_OVER,
+    PASS,
+    PICKED_UP,
+    TAKE,
+    DurakGame,
+)
 from engine.durak.tables import mask_of
 from engine.shuffle import SeededDealer
 

@@ -7,9 +7,25 @@ import pytest
 
 from engine.cards import HIDDEN, parse_card, parse_cards
 from engine.core import Event, IllegalAction, apply_by
-from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, OUT,
-                          PASS, PASSED, PICKED_UP, SHUFFLED, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
-                          TRUMP_TAKEN, DurakGame, DurakSeries)
+from engine.durak import (
+    ATTACKED,
+    BEAT,
+    DEALT,
+    DISCARDED,
+    DREW,
+    FIRST_ATTACK,
+    OUT,
+    PASS,
+    PASSED,
+    PICKED_UP,
+    SHUFFLED,
+    TAKE,
+    TAKE_DECLARED,
+    TRUMP_SHOWN,
+    TRUMP_TAKEN,
+    DurakGame,
+    DurakSeries,
+)
 from engine.durak.stacked import deck_for_deal, stacked
 from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SecureDealer, SeededDealer, verify_deal

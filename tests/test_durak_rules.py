@@ -10,9 +10,26 @@ import pytest
 
 from engine.cards import DURAK_DECK, HEARTS, parse_card, parse_cards
 from engine.core import IllegalAction
-from engine.durak import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT,
-                          PASS, PASSED, PICKED_UP, TAKE, TAKE_DECLARED, TRUMP_SHOWN,
-                          TRUMP_TAKEN, DurakGame, DurakSeries, beats)
+from engine.durak import (
+    ATTACKED,
+    BEAT,
+    DEALT,
+    DISCARDED,
+    DREW,
+    FIRST_ATTACK,
+    GAME_OVER,
+    OUT,
+    PASS,
+    PASSED,
+    PICKED_UP,
+    TAKE,
+    TAKE_DECLARED,
+    TRUMP_SHOWN,
+    TRUMP_TAKEN,
+    DurakGame,
+    DurakSeries,
+    beats,
+)
 from engine.durak.stacked import deck_for_deal, stacked
 from engine.durak.text import parse_action
 from engine.shuffle import FixedDealer, SeededDealer

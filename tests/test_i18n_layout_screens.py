@@ -23,7 +23,6 @@ import pygame_gui
 import pytest
 
 from net.tls import fingerprint_of
-
 from scenes import fair_view, game_over, history_scene, i18n, main_menu, text_wrap, widgets
 from scenes.history_scene import HistoryScene
 from scenes.lan.host_scene import HostScene
@@ -50,7 +49,7 @@ class NoFinder:
     tables: list = []
     looks = 1  # it has looked once: "no table answered yet"
 
-    def start(self) -> "NoFinder":
+    def start(self) -> NoFinder:
         """Nothing to start."""
         return self
 

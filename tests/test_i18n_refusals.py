@@ -14,8 +14,17 @@ import re
 
 import pytest
 
-from engine.azi import (ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI, AziOptions,
-                        AziSession)
+from engine.azi import (
+    ALL_IN,
+    BET_BASE,
+    CALL,
+    FOLD,
+    JOIN_AZI,
+    LOOK,
+    SKIP_AZI,
+    AziOptions,
+    AziSession,
+)
 from engine.cards import SUIT_SYMBOLS
 from engine.core import IllegalAction, Message, apply_by, message
 from engine.durak import PASS, TAKE, DurakGame

@@ -4,11 +4,16 @@ import hashlib
 
 import pytest
 
-from engine.core import Event
 from engine.cards import DURAK_DECK
+from engine.core import Event
 from engine.durak import DurakGame
-from engine.joint_seed import (JointDealer, contribution_matches, host_commitment_of, joint_seed,
-                               names_digest)
+from engine.joint_seed import (
+    JointDealer,
+    contribution_matches,
+    host_commitment_of,
+    joint_seed,
+    names_digest,
+)
 from engine.shuffle import commitment_of, drawn_seat, shuffled
 from net.deal_check import check_contributions, check_proof
 from net.protocol import ProtocolError, parse_client

@@ -9,11 +9,11 @@ import threading
 from lan_window_support import HostThread, card_or_button, step_until
 from test_lan_window import play_to_game_over
 
+from net.bots import SeatBot
 from scenes.game_over import GameOverScene
 from scenes.lan.host_scene import HostScene
 from scenes.lan.join_scene import JoinScene
 from scenes.lan.waiting_room import WaitingRoom
-from net.bots import SeatBot
 from scenes.new_game import NewGameScene
 from scenes.table.network_scene import NetworkControls
 

@@ -7,11 +7,12 @@ still verifies its cards and says its names are not bound."""
 
 import dataclasses
 
+from test_lan_records import _verify, durak_states  # noqa: F401  (a fixture: a played table)
+
 from engine.joint_seed import names_digest
 from engine.record import replay_record, verify_record
 from engine.shuffle import commitment_of
 from net.lan_records import check_lan_record
-from test_lan_records import _verify, durak_states  # noqa: F401  (a fixture: a played table)
 
 SWAPPED = "the seat names in the record are not the ones the host committed to"
 

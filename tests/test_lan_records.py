@@ -8,11 +8,11 @@ import json
 import pytest
 
 from engine.record import GameRecord, RecordError, replay_record, verify_record
+from net.bots import SeatBot
+from net.host import Host, HostConfig
 from storage import paths
 from storage.history.db import History
 from storage.history.keeper import KEEPER
-from net.bots import SeatBot
-from net.host import Host, HostConfig
 from storage.records import load_record, records_dir
 from tools.records_cli import main as records_main
 

@@ -7,10 +7,10 @@ import json
 
 from engine.joint_seed import CHAIN_START, JointDealer, chain_link
 from net.bots import SeatBot
+from net.cli import resume_host
 from net.host import Host, HostConfig
 from net.ledger import DealLedger
 from net.sealing import Sealer
-from net.cli import resume_host
 from net.table_save import read_table_data
 
 LOOPBACK = "127.0.0.1"

@@ -15,7 +15,7 @@ from net import cli
 from net.bots import SeatBot
 from net.cli_secrets import read_secret_file, seat_token, table_password
 from net.host import Host, HostConfig
-from net.tls import KNOWN_FILE, KEY_FILE, KnownHosts, host_context
+from net.tls import KEY_FILE, KNOWN_FILE, KnownHosts, host_context
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"

@@ -9,7 +9,6 @@ import asyncio
 from lan_window_support import HostThread, card_or_button, seated_client, step_until
 from test_play_azi_ui import bid_by_hand
 
-
 from engine.azi.constants import BIDDING, BUY_IN
 from engine.cards import HIDDEN
 from scenes.game_over import GameOverScene

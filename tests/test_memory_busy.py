@@ -6,14 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from lock_helpers import lock_held
+from memory_helpers import durak_result, played_durak
 
 from storage.history import keeper as keeper_module
 from storage.history.db import History, HistoryBusy
 from storage.history.importer import import_records
 from storage.history.keeper import Entry, HistoryKeeper, Reconcile
-
-from lock_helpers import lock_held
-from memory_helpers import durak_result, played_durak
 
 KINDS = ("human", "ai")
 
@@ -34,9 +33,8 @@ def entry(path, tag, done=None):
 
 
 def test_a_locked_history_is_busy_not_damaged_and_keeps_its_games(history_path):
-    with lock_held(history_path):
-        with pytest.raises(HistoryBusy):
-            History.open(history_path, check=True, timeout=0.1)
+    with lock_held(history_path), pytest.raises(HistoryBusy):
+        History.open(history_path, check=True, timeout=0.1)
     assert not list(history_path.parent.glob("history.db.damaged-*"))
     history = History.open(history_path, check=True)
     assert history.damage is None and history.count() == 5

@@ -9,8 +9,7 @@ import sqlite3
 
 import pytest
 
-from storage.history import Filters, History, import_records, open_history
-from storage.history import migrations
+from storage.history import Filters, History, import_records, migrations, open_history
 from storage.history.summary import seat_kind
 from tests.memory_helpers import azi_result, durak_result, played_durak
 

@@ -13,11 +13,11 @@ from engine.azi.constants import BIDDING, BUY_IN, DISCARD, LOOK, TRICKS
 from engine.cards import HIDDEN
 from engine.shuffle import SeededDealer
 from scenes import tables
-from scenes.table.azi import AziTable
 from scenes.dialogs import CurtainScene
 from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu
 from scenes.new_game import NewGameScene
+from scenes.table.azi import AziTable
 from scenes.table_config import Seat, TableConfig
 
 SMALL = {"starting_stack": 40, "ante": 10, "cards_dealt": 3, "blind_bets": False,

@@ -4,11 +4,11 @@ Every move of the human seat is a click on a legal card, a drag onto the table, 
 and Enter, or the Take / Pass buttons and keys; the computer seats think in a thread.
 """
 
-from scenes.table.durak import DurakTable
+from test_table_support import fast_tables, human_move
+
 from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu
-
-from test_table_support import fast_tables, human_move
+from scenes.table.durak import DurakTable
 
 
 def play_to_the_end(ui, table, max_frames: int = 4000) -> int:

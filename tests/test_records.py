@@ -11,10 +11,18 @@ import pytest
 
 from engine.azi import ALL_IN, BET_BASE, FOLD, AziOptions, AziSession
 from engine.cards import DURAK_DECK
-from engine.durak import DurakGame
-from engine.record import (DealRecord, GameRecord, RecordError, fingerprint, record_of,
-                           replay_record, seat_draws, verify_record)
 from engine.dealers import dealer_from_json
+from engine.durak import DurakGame
+from engine.record import (
+    DealRecord,
+    GameRecord,
+    RecordError,
+    fingerprint,
+    record_of,
+    replay_record,
+    seat_draws,
+    verify_record,
+)
 from engine.shuffle import RevealedDealer, SecureDealer, SeededDealer, commitment_of, shuffled
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]

@@ -11,13 +11,12 @@ import os
 import threading
 
 import pytest
+from memory_helpers import played_durak
+from test_records import azi_record  # noqa: F401 — a fixture
 
 from engine.record import GameRecord, RecordError
 from engine.record_schema import MAX_ACTIONS, MAX_RECORD_BYTES
 from tools.records_cli import main
-
-from memory_helpers import played_durak
-from test_records import azi_record  # noqa: F401 — a fixture
 
 
 def run(*argv: str) -> tuple[int, str]:

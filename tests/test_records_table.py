@@ -6,19 +6,19 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from test_play_durak_ui import play_to_the_end
+from test_table_support import fast_tables
+
 from engine.record import fingerprint, replay_record, verify_record
 from engine.shuffle import SecureDealer
 from scenes import tables
-from scenes.table.azi import AziTable
-from scenes.table.durak import DurakTable
 from scenes.fair_view import hex_lines
 from scenes.game_over import GameOverScene
 from scenes.i18n import tr
-from storage.records import data_dir, load_record, records_dir
+from scenes.table.azi import AziTable
+from scenes.table.durak import DurakTable
 from scenes.table_config import Seat, TableConfig
-
-from test_play_durak_ui import play_to_the_end
-from test_table_support import fast_tables
+from storage.records import data_dir, load_record, records_dir
 
 
 def secure_tables(monkeypatch) -> None:

@@ -8,9 +8,9 @@ from engine.azi import AziOptions, AziSession
 from engine.durak import DurakGame
 from engine.record import record_of
 from engine.shuffle import SeededDealer
-from storage.records import save_record
 from scenes.table.replay import RecordedSource
 from scenes.table.replay_scene import open_replay
+from storage.records import save_record
 
 
 def play_randomly(game, rng: random.Random) -> list[int]:

@@ -13,22 +13,21 @@ import threading
 from pathlib import Path
 
 import pytest
+from test_play_durak_ui import play_to_the_end
+from test_table_support import fast_tables
 
-from storage import paths, resume
 from scenes.dialogs import ConfirmScene, CurtainScene, PauseScene
 from scenes.game_over import GameOverScene
 from scenes.history_scene import HistoryScene
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
-from storage.history.keeper import KEEPER
 from scenes.table.durak import DurakTable
 from scenes.table.scene import TableScene
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
+from storage import paths, resume
+from storage.history.keeper import KEEPER
 from tools.table_probe import table_view
-
-from test_play_durak_ui import play_to_the_end
-from test_table_support import fast_tables
 
 ROOT = Path(__file__).resolve().parent.parent
 PROBE_SECONDS = 120  # a loaded machine is slow; the probe normally answers in a few seconds

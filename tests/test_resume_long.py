@@ -13,8 +13,8 @@ import threading
 
 from engine.durak import DurakGame, DurakSeries
 from engine.shuffle import SeededDealer
-from storage import resume
 from scenes.table_config import Seat, TableConfig
+from storage import resume
 
 TAKE, PASS = 36, 37
 

@@ -3,19 +3,16 @@ plates at once, as the table did before it was left."""
 
 from __future__ import annotations
 
-from storage import resume
+import pytest
+from test_table_support import fast_tables
+
 from scenes.i18n import tr
 from scenes.main_menu import MainMenu
 from scenes.table.durak import DurakTable
+from scenes.table.scene import TableScene
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
-
-from test_table_support import fast_tables
-
-
-import pytest
-
-from scenes.table.scene import TableScene
+from storage import resume
 
 
 @pytest.mark.parametrize("mine", [True, False])

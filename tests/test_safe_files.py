@@ -6,11 +6,11 @@ import time
 import pytest
 
 import game
+from scenes.settings import TEMP_PREFIX as SETTINGS_PREFIX
+from scenes.settings import Settings, load_settings, save_settings
 from storage import safe_files
 from storage.records import TEMP_PREFIX as RECORD_PREFIX
 from storage.safe_files import STALE_SECONDS, remove_stale_temps, write_atomically
-from scenes.settings import TEMP_PREFIX as SETTINGS_PREFIX
-from scenes.settings import Settings, load_settings, save_settings
 
 
 def test_a_write_replaces_the_file_and_leaves_no_temporary_file(tmp_path):

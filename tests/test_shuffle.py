@@ -7,8 +7,16 @@ import pytest
 
 from engine.cards import AZI_DECK, DURAK_DECK
 from engine.dealers import dealer_from_json
-from engine.shuffle import (ChaChaStream, FixedDealer, SecureDealer, SeededDealer, commitment_of,
-                            drawn_seat, shuffled, verify_deal)
+from engine.shuffle import (
+    ChaChaStream,
+    FixedDealer,
+    SecureDealer,
+    SeededDealer,
+    commitment_of,
+    drawn_seat,
+    shuffled,
+    verify_deal,
+)
 
 
 def _reference_shuffle(deck, seed):

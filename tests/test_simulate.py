@@ -75,7 +75,7 @@ def test_unknown_seat_types_are_refused():
 
 def test_wilson_interval_brackets_the_rate():
     low, high = wilson(65, 100)
-    assert low < 0.65 < high and 0.54 < low and high < 0.75
+    assert low < 0.65 < high and low > 0.54 and high < 0.75
 
 
 def test_mean_interval_and_percentile():

@@ -11,23 +11,22 @@ import time
 from pathlib import Path
 
 import pytest
-
-from storage import paths, resume
-from scenes.storage_notice import notice
-from storage import status as storage_status
-from scenes.game_over import GameOverScene
-from scenes.history_scene import HistoryScene
-from scenes.i18n import tr
-from scenes.main_menu import MainMenu
-from storage.history.db import History
-from storage.history.keeper import KEEPER
-from scenes.table_config import Seat, TableConfig
-from scenes.tables import open_table
-
 from lock_helpers import lock_held
 from memory_helpers import durak_result
 from test_play_durak_ui import play_to_the_end
 from test_table_support import fast_tables
+
+from scenes.game_over import GameOverScene
+from scenes.history_scene import HistoryScene
+from scenes.i18n import tr
+from scenes.main_menu import MainMenu
+from scenes.storage_notice import notice
+from scenes.table_config import Seat, TableConfig
+from scenes.tables import open_table
+from storage import paths, resume
+from storage import status as storage_status
+from storage.history.db import History
+from storage.history.keeper import KEEPER
 
 
 @pytest.fixture(autouse=True)

@@ -5,10 +5,10 @@ import pygame
 
 from engine.cards import parse_card
 from scenes.i18n import tr
-from scenes.table.azi.words import lead_reason, payout_reason, trick_reason
-from scenes.table.callouts import edge_margin, Callouts
-from scenes.table.durak import words as durak_words
 from scenes.layout import table_layout
+from scenes.table.azi.words import lead_reason, payout_reason, trick_reason
+from scenes.table.callouts import Callouts, edge_margin
+from scenes.table.durak import words as durak_words
 
 
 def say(key, key_you, seat, **fields):
@@ -113,6 +113,7 @@ def test_callouts_stay_in_the_window_at_every_size(ui):
 
 def test_a_durak_table_calls_out_every_move_and_the_reason_a_battle_ended(ui, monkeypatch):
     from test_table_support import fast_tables
+
     from scenes import tables
     from scenes.table_config import Seat, TableConfig
 

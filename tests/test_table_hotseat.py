@@ -2,6 +2,7 @@
 and a whole two-human game in which no frame drawn under the curtain shows a card face."""
 
 import pygame
+from test_table_support import fast_tables, human_move
 
 from engine.cards import HIDDEN
 from scenes import tables
@@ -9,8 +10,6 @@ from scenes.dialogs import CurtainScene
 from scenes.game_over import GameOverScene
 from scenes.hotseat import SeatView
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import fast_tables, human_move
 
 
 def test_one_human_always_sees_their_own_hand_and_nobody_elses():

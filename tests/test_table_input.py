@@ -2,6 +2,7 @@
 a drag back onto the hand plays nothing, keys open the log, the peek and the pause menu."""
 
 import pygame
+from test_table_support import drag, fast_tables, visible_point
 
 from engine.cards import HIDDEN
 from scenes import tables
@@ -9,8 +10,6 @@ from scenes.dialogs import ConfirmScene, PauseScene
 from scenes.main_menu import MainMenu
 from scenes.messages import message_text
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import drag, fast_tables, visible_point
 
 
 def _my_turn_table(ui, monkeypatch, seed=2):

@@ -6,12 +6,11 @@ so the Take button shows; then every widget, plate, card and the talon counter i
 
 import pygame
 import pytest
+from test_table_support import fast_tables
 
 from engine.durak import DurakGame
 from scenes import tables
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import fast_tables
 
 SIZES = [(1280, 720), (800, 600)]
 

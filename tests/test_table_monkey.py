@@ -4,12 +4,11 @@ cards on screen still match the game afterwards."""
 import random
 
 import pygame
+from test_table_support import fast_tables
 
 from scenes import tables
 from scenes.table.durak import DurakTable
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import fast_tables
 
 KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
         pygame.K_SPACE, pygame.K_t, pygame.K_l, pygame.K_p, pygame.K_ESCAPE, pygame.K_a,

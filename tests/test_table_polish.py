@@ -4,6 +4,7 @@ promise, and the screenshot tool draws every screen."""
 
 import pygame
 import pytest
+from test_table_support import fast_tables
 
 from scenes import tables
 from scenes.dialogs import CurtainScene, PauseScene
@@ -13,8 +14,6 @@ from scenes.layout import table_layout
 from scenes.table.move_log import MoveLog, log_rect
 from scenes.table_config import Seat, TableConfig
 from scenes.widgets import ellipsized, text_surface
-
-from test_table_support import fast_tables
 
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]
 

@@ -4,6 +4,7 @@ in Azi a turned ace carries a "six on stage" tag that explains itself on hover."
 
 import pygame
 import pytest
+from test_table_support import fast_tables
 
 from engine.cards import NUM_RANKS
 from scenes import tables
@@ -11,8 +12,6 @@ from scenes.i18n import tr
 from scenes.layout import table_layout
 from scenes.table.trump_view import stock_badge_rect, trump_rect
 from scenes.table_config import Seat, TableConfig
-
-from test_table_support import fast_tables
 
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]
 

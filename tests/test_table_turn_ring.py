@@ -3,11 +3,11 @@ pause like a timer, a person's breathes (no timer: he takes the time he needs)."
 
 import pygame
 import pytest
+from test_table_support import fast_tables
 
 from scenes import tables
 from scenes.table.turn_ring import perimeter_points
 from scenes.table_config import Seat, TableConfig
-from test_table_support import fast_tables
 
 
 def path_length(points) -> float:

@@ -7,17 +7,16 @@ from __future__ import annotations
 import logging
 
 import pygame
+from test_table_support import fast_tables, human_move
 
 from scenes import logs
-from storage import paths, resume
 from scenes.error_scene import ErrorScene, summary
 from scenes.i18n import set_language, tr
 from scenes.main_menu import MainMenu
 from scenes.table.durak import DurakTable
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
-
-from test_table_support import fast_tables, human_move
+from storage import paths, resume
 
 
 def _log_text(tmp_path) -> str:

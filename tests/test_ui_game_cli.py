@@ -74,6 +74,7 @@ def test_anything_unknown_is_a_usage_error_with_exit_code_2_and_no_window(argv):
 
 def test_watch_opens_a_saved_game_on_the_table_for_some_frames(monkeypatch, tmp_path):
     from test_records_cli import write
+
     from tests.memory_helpers import played_durak
 
     monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path))

@@ -13,9 +13,9 @@ import pytest
 
 from engine.record import DealRecord
 from scenes.history_scene import HistoryScene
-from storage.history import History
 from scenes.stats_scene import StatsScene
 from scenes.verify_dialog import VerifyScene
+from storage.history import History
 from tests.memory_helpers import azi_result, durak_result, played_durak
 
 

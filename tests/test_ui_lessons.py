@@ -11,7 +11,6 @@ import pygame
 
 from scenes.game_over import GameOverScene
 from scenes.main_menu import MainMenu
-
 from tests.lesson_support import SHOTS, open_lesson
 
 

@@ -14,7 +14,6 @@ from engine.azi.constants import BET_BASE, FOLD
 from scenes.game_over import GameOverScene
 from scenes.lessons.azi import AZI_LESSON
 from scenes.lessons.source import end_with_story, lesson_game
-
 from tests.lesson_support import SHOTS, open_lesson
 
 

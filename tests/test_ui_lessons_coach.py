@@ -6,14 +6,14 @@ without its own note reads as one sentence about that move."""
 from __future__ import annotations
 
 import pytest
-
-from scenes.game_over import GameOverScene
-from scenes.card_text import card_label
-from scenes.i18n import tr
-from tests.lesson_support import open_lesson
 import test_ui_lessons
 import test_ui_lessons_azi
 from test_ui_lessons import wait_for_turn
+
+from scenes.card_text import card_label
+from scenes.game_over import GameOverScene
+from scenes.i18n import tr
+from tests.lesson_support import open_lesson
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 

@@ -47,7 +47,6 @@ def test_the_adjustment_message_is_shown_on_the_form(ui):
 
 def test_a_name_field_says_when_it_is_full(ui):
     import pygame
-
     from test_play_azi_ui import type_into
 
     ui.click(ui.top.buttons["menu.play_azi"])

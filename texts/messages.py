@@ -14,7 +14,8 @@ What a field holds is told by its name, the one convention shared with the engin
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from engine.cards import NUM_RANKS, RANKS, SUIT_SYMBOLS, card_symbol
 from engine.core import Message

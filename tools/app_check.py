@@ -26,8 +26,8 @@ import importlib.util
 import os
 import sys
 import zipfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engine", "ai", "texts", "net", "storage", "scenes", "sprites", "sounds")

@@ -14,12 +14,21 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from engine.games import rules_for
-from engine.record import (GameRecord, RecordError, SeatDraw, deal_problems,
-                           joint_check, replay_record, seat_draws, verify_record)
+from engine.record import (
+    GameRecord,
+    RecordError,
+    SeatDraw,
+    deal_problems,
+    joint_check,
+    replay_record,
+    seat_draws,
+    verify_record,
+)
 
 OK, FAILED, UNREADABLE = 0, 1, 2
 

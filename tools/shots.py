@@ -16,8 +16,9 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 SIZES = ((1280, 720), (800, 600), (1920, 1080))
 DT = 1 / 30
@@ -281,8 +282,8 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
 def shoot_replay(app, folder: str) -> list[str]:
     """The replay viewer, on the newest record the tables above saved."""
     from engine.record import GameRecord
-    from storage.paths import records_dir
     from scenes.table.replay_scene import replay_table
+    from storage.paths import records_dir
 
     folder_in = records_dir()
     files = sorted(f for f in os.listdir(folder_in) if f.endswith(".json")) if os.path.isdir(

@@ -32,13 +32,13 @@ def main(spec_text: str) -> int:
     """Run the probe table described by ``spec_text`` (JSON); returns only on a failure."""
     import pygame
 
-    from storage import resume
     from scenes.app import App
     from scenes.controller import ThreadThinker
     from scenes.main_menu import MainMenu
     from scenes.table.scene import TableScene
     from scenes.table_config import Seat, TableConfig
     from scenes.tables import open_table
+    from storage import resume
 
     spec = json.loads(spec_text)
     TableScene.thinker_factory = ThreadThinker  # no worker process: the probe starts quickly

@@ -87,9 +87,23 @@ the talon is a tuple shared by clones. ``clone()`` copies a handful of lists.
 
 from __future__ import annotations
 
-from .events import (ATTACKED, BEAT, DEALT, DISCARDED, DREW, FIRST_ATTACK, GAME_OVER, OUT,
-                           PASSED, PICKED_UP, REPETITION, SHUFFLED, TAKE_DECLARED, TRUMP_SHOWN,
-                           TRUMP_TAKEN)
+from .events import (
+                           ATTACKED,
+                           BEAT,
+                           DEALT,
+                           DISCARDED,
+                           DREW,
+                           FIRST_ATTACK,
+                           GAME_OVER,
+                           OUT,
+                           PASSED,
+                           PICKED_UP,
+                           REPETITION,
+                           SHUFFLED,
+                           TAKE_DECLARED,
+                           TRUMP_SHOWN,
+                           TRUMP_TAKEN,
+)
 from .game import DurakGame
 from .series import DurakSeries
 from .tables import HAND_SIZE, PASS, TAKE, beats

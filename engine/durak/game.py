@@ -9,7 +9,8 @@ single source of truth.
 
 from __future__ import annotations
 
-from typing import Any, Final, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
 
 from ..core import Event, Game, IllegalAction, Message
 from ..shuffle import Deal, Dealer
@@ -113,7 +114,7 @@ class DurakGame(Game):
 
     # --- building a game ------------------------------------------------------------------
     @classmethod
-    def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> "DurakGame":
+    def new(cls, num_players: int, dealer: Dealer, dealer_seat: int | None = None) -> DurakGame:
         """Shuffle with ``dealer``, deal (table and deal 2), turn the trump, open the first battle.
 
         ``dealer_seat`` None (a first game) draws the dealer from the deal's own seed, so the
@@ -129,7 +130,7 @@ class DurakGame(Game):
                    discard: Iterable[int] = (), finished: Sequence[int] = (),
                    known: Sequence[Iterable[int]] | None = None,
                    trump_card_taken: bool | None = None,
-                   history: Sequence[Event] = ()) -> "DurakGame":
+                   history: Sequence[Event] = ()) -> DurakGame:
         """A game in any position from explicit parts (stacked tests, guessed worlds); ValueError
         if it could not occur. The parts are described at engine/durak/parts.py's build()."""
         return build(cls, hands, talon, trump_card, attacker, dealer=dealer, defender=defender,
@@ -139,7 +140,7 @@ class DurakGame(Game):
 
     @classmethod
     def from_observation(cls, observation: dict[str, Any], hands: Sequence[Iterable[int]],
-                         talon: Sequence[int]) -> "DurakGame":
+                         talon: Sequence[int]) -> DurakGame:
         """A world consistent with one seat's observation, given a guess of every hand and the
         talon (no history); ValueError when the guess contradicts it (parts.py says how)."""
         return world_from_observation(cls, observation, hands, talon)
@@ -435,7 +436,7 @@ class DurakGame(Game):
         return returns(self)
 
     # --- copying and saving -------------------------------------------------------------------
-    def clone(self) -> "DurakGame":
+    def clone(self) -> DurakGame:
         """An independent copy (cheap: a few lists of ints)."""
         g = DurakGame.__new__(DurakGame)  # no __init__: every slot is set below
         g.num_players = self.num_players
@@ -484,7 +485,7 @@ class DurakGame(Game):
         return state_to_json(self, keep_events)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DurakGame":
+    def from_json(cls, data: dict[str, Any]) -> DurakGame:
         """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
         from .saves import state_from_json
 

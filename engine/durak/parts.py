@@ -7,9 +7,10 @@ observation.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import accumulate
 from operator import or_
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..cards import NUM_RANKS
 from ..core import Event
@@ -45,12 +46,12 @@ def _check_cards(hands: list[list[int]], talon: list[int], table_cards: list[int
         raise ValueError(f"every card must be in exactly one place: missing {missing}, twice {twice}")
 
 
-def build(cls: type["DurakGame"], hands: Sequence[Iterable[int]], talon: Sequence[int],
+def build(cls: type[DurakGame], hands: Sequence[Iterable[int]], talon: Sequence[int],
           trump_card: int, attacker: int, *, dealer: int, defender: int | None,
           table: Sequence[Sequence[int]], taking: bool, passed: Sequence[int],
           attack_limit: int | None, discard: Iterable[int], finished: Sequence[int],
           known: Sequence[Iterable[int]] | None, trump_card_taken: bool | None,
-          history: Sequence[Event]) -> "DurakGame":
+          history: Sequence[Event]) -> DurakGame:
     """The position described (DurakGame.from_parts); ValueError if it cannot occur.
 
     ``talon`` is top card first (the indicator last while it is still there); ``table`` is

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import DurakGame
 from ..dealers import dealer_from_json
 from ..shuffle import Dealer, SecureDealer
+from .game import DurakGame
 
 
 class DurakSeries:
@@ -71,7 +71,7 @@ class DurakSeries:
                 "results": self.results, "game": self.game.to_json(keep_events)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DurakSeries":
+    def from_json(cls, data: dict[str, Any]) -> DurakSeries:
         """Inverse of :meth:`to_json`."""
         series = cls.__new__(cls)
         series.num_players = data["num_players"]

@@ -7,7 +7,8 @@ import from engine/cards.py's numbering (card = suit * 9 + rank).
 
 from __future__ import annotations
 
-from typing import Final, Iterable
+from collections.abc import Iterable
+from typing import Final
 
 from ..cards import NUM_RANKS, RANKS
 

@@ -22,7 +22,7 @@ def _not_beating(card: int, attack: int, trump_suit: int) -> Message:
     return message("refuse.durak.too_low", card=card, attack=attack)
 
 
-def explain_illegal(game: "DurakGame", action: object) -> Message:
+def explain_illegal(game: DurakGame, action: object) -> Message:
     """Why ``action`` is not allowed now: a message key and fields."""
     if game.phase == OVER:
         return message("refuse.durak.over")
@@ -66,7 +66,7 @@ def table_ranks(table: list[int]) -> list[int]:
     return sorted({card % NUM_RANKS for card in table if card >= 0})
 
 
-def action_text(game: "DurakGame", action: int) -> str:
+def action_text(game: DurakGame, action: int) -> str:
     """Short text for ``action`` in the current phase, e.g. "lead 6♠", "beat 7♠ with K♠"."""
     if action == TAKE:
         return "take"

@@ -17,6 +17,7 @@ from ..card_text import card_text
 from ..layout import TableLayout
 from ..widgets import CREAM, GOLD
 
+
 def edge_margin(layout: TableLayout) -> int:
     """The room a bubble keeps from the window's edge (touching it looks cut off)."""
     return max(6, round(10 * layout.scale))

@@ -10,8 +10,9 @@ moves cards between lists and calls ``arrange()``.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by

@@ -11,7 +11,7 @@ while the card motions they start overlap freely.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -13,12 +13,12 @@ import pygame
 
 from engine.games import rules_for
 from engine.record import GameRecord
+from storage.history.summary import seat_kind
 
 from ..fair_view import FAIR_GREEN, FAIR_RED, fitted
-from ..i18n import tr
-from storage.history.summary import seat_kind
 from ..game_screens import screens_for
 from ..home import go_home
+from ..i18n import tr
 from ..table_config import Seat, TableConfig
 from ..widgets import CREAM, draw_panel
 from .replay import RecordedSource

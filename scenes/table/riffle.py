@@ -8,7 +8,8 @@ by the scene's ``arrange``. The steps run through ``scene.next_step``, so the ne
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 SHUFFLE_VOLUME = 0.65
 

@@ -54,13 +54,15 @@ decide), ``TableScene.ai_budget`` and ``TableScene.think_pause`` before a table 
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 
 from engine.core import Event, Game
 from sprites.tween import Timeline
 from storage import paths, resume
+from storage.records import TableRecorder
 
 from .. import fair_view
 from ..controller import SeatSpec, TableController
@@ -68,7 +70,6 @@ from ..home import go_home
 from ..hotseat import SeatView
 from ..i18n import tr
 from ..layout import TableLayout, table_layout
-from storage.records import TableRecorder
 from ..scene import UIScene
 from ..table_config import TableConfig
 from .callouts import CALLOUT_SECONDS, Callouts
@@ -98,7 +99,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     saved: resume.SavedTable | None = None  # a game in progress to take up (see ``resumed``)
 
     @classmethod
-    def resumed(cls, app, saved: resume.SavedTable) -> "TableScene":
+    def resumed(cls, app, saved: resume.SavedTable) -> TableScene:
         """The table of ``saved``, back where it was when it was saved."""
         table = cls.__new__(cls)
         table.saved = saved  # read by make_source and _begin, before any game would be dealt

@@ -10,8 +10,9 @@ import csv
 import io
 import json
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..safe_files import write_atomically
 from .db import GameRow, History

@@ -18,7 +18,6 @@ from pathlib import Path
 from engine.record import GameRecord, RecordError
 
 from ..records import load_record
-
 from .db import History, is_busy
 
 

@@ -13,11 +13,11 @@ from typing import Any
 
 import pygame
 
-from .panels import Button
-from .words import game_summary, payout_reason
 from ...i18n import tr
 from ...text_wrap import wrap
 from ...widgets import CREAM, GOLD, draw_panel, text_surface
+from .panels import Button
+from .words import game_summary, payout_reason
 
 WATCH_SECONDS = 4.5  # Watch AI: long enough to read the result, then the next deal
 

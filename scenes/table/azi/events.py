@@ -7,13 +7,12 @@ from __future__ import annotations
 
 from engine.cards import HIDDEN, NUM_RANKS, SUIT_NAMES
 from engine.core import Event
+from sprites.tween import Group
 
 from ...card_text import rank_letters
 from ...i18n import tr
 from ..motion import TableCard
 from ..riffle import riffle
-from sprites.tween import Group
-
 from .between import BetweenGames, Hold
 from .words import game_summary, lead_reason, payout_reason, trick_reason
 

@@ -8,11 +8,11 @@ import pygame
 
 from engine.cards import NUM_RANKS, SUIT_NAMES
 
-from .chips import draw_amount_tag
-from ..tooltip import draw_tooltip
-from ..trump_view import trump_rect
 from ...i18n import tr
 from ...widgets import GOLD, text_surface
+from ..tooltip import draw_tooltip
+from ..trump_view import trump_rect
+from .chips import draw_amount_tag
 
 
 class AziMarks:

@@ -19,9 +19,9 @@ import pygame
 
 from engine.azi.constants import ALL_IN, BET_BASE, CALL, FOLD, JOIN_AZI, LOOK, SKIP_AZI
 
-from .choices import BidChoices, nearest_level, step_level
 from ...i18n import number, tr
 from ...widgets import CREAM, GOLD, GOLD_DEEP, MUTED, draw_panel, text_surface
+from .choices import BidChoices, nearest_level, step_level
 
 # Colours of theme.json's buttons, so the hand-drawn ones match the menus.
 _NORMAL = ((23, 67, 46), (11, 37, 24), (184, 147, 63), CREAM)

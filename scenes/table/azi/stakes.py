@@ -16,10 +16,10 @@ import pygame
 from sprites.chips import draw_chip_stack
 from sprites.tween import Tween, ease_in_out_cubic
 
-from .chips import ChipPile, draw_amount_tag
-from ..trump_view import stock_badge_rect
 from ...i18n import tr
 from ...widgets import CREAM, text_surface
+from ..trump_view import stock_badge_rect
+from .chips import ChipPile, draw_amount_tag
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal speed
 STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)

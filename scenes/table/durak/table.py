@@ -12,7 +12,8 @@ has an ``on_<kind>`` handler that moves card sprites between the lists below and
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pygame
 
@@ -24,14 +25,12 @@ from engine.shuffle import Dealer, SecureDealer
 from ...card_text import card_label
 from ...i18n import is_you_word, tr
 from ...layout import battle_positions
-from ..scene import ActionButton, Place, TableScene
+from ...widgets import CREAM, text_surface
 from ..motion import TableCard
 from ..riffle import riffle
-from . import words
+from ..scene import ActionButton, Place, TableScene
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_spot
-from ...widgets import CREAM, text_surface
-
-
+from . import words
 
 # event kind → the log line about its seat (log.<key>, and log.<key>_you for the person playing)
 _SEAT_LINES = {"drew": "drew", "first_attack": "first_attack", "attacked": "attacked",

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-
 from ...card_text import card_label
 from ...i18n import tr
 
