@@ -251,7 +251,7 @@ def bench_table(max_frames: int = 9000, game: str = "durak") -> list[Row]:
     from scenes.table.azi import AziTable
     from scenes.table.durak import DurakTable
     from scenes.table.scene import TableScene
-    from scenes.table_config import AI, Seat, TableConfig
+    from scenes.table_config import AI, Seat, TableConfig, default_options
 
     TableScene.thinker_factory = ScriptedThinker
     DurakTable.dealer_factory = lambda: SeededDealer(2024)
@@ -262,8 +262,8 @@ def bench_table(max_frames: int = 9000, game: str = "durak") -> list[Row]:
         app.step(1 / 60)
         seats = [Seat(name, AI, "easy") for name in ("Anna", "Boris", "Katya", "Dmitri", "Lena",
                                                       "Misha")]
-        options = {"series": False} if game == "durak" else {}
-        tables.open_table(app, TableConfig(game, seats, options, watch=True))
+        # the game's default table (a single Durak game, not a series)
+        tables.open_table(app, TableConfig(game, seats, default_options(game), watch=True))
         table = app.top
         walls, cpus = [], []
         server_before = _server_cpu()
@@ -284,7 +284,7 @@ def bench_table(max_frames: int = 9000, game: str = "durak") -> list[Row]:
     median, p99 = frame_stats(walls)
     cpu_median, cpu_p99 = frame_stats(cpus)
     where = f"{size[0]}x{size[1]}" + (" X display" if _on_display else "")
-    name = "Durak" if game == "durak" else "Azi"
+    name = game.capitalize()
     rows = [
         (f"6-player {name} frame ({where}), median", median, "ms", "< 16.7"),
         (f"6-player {name} frame ({where}), p99", p99, "ms",
