@@ -39,7 +39,7 @@ def _frames(text: str) -> int:
     try:
         return max(1, int(text))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of frames: {text!r}")
+        raise argparse.ArgumentTypeError(f"not a number of frames: {text!r}") from None
 
 
 def game_parser() -> argparse.ArgumentParser:

@@ -57,7 +57,7 @@ def decisions_per_game(num_players: int, games: int = 200, seed: int = 7) -> flo
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Print games/s for 2, 4 and 6 players: by the wall clock, and per second of this process's CPU."""
+    """Print games/s for 2, 4 and 6 players, by the wall clock and per CPU second."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = parser.parse_args(argv)

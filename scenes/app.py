@@ -453,7 +453,7 @@ class _SyncLoader(IResourceLoader):
         for resource in first + later:
             error = resource.load()
             if error is not None:
-                warnings.warn(str(error))
+                warnings.warn(str(error), stacklevel=2)
         self._queue.clear()
 
     def update(self) -> tuple[bool, float]:

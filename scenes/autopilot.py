@@ -238,7 +238,7 @@ def run_script(app, path: str) -> int:
     number = 0
     try:
         pilot.step(2)
-        for number, line in enumerate(lines, 1):
+        for line in lines:
             words = shlex.split(line, comments=True)
             if words:
                 if pilot.closed:

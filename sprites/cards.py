@@ -25,7 +25,8 @@ from .svg import rasterise, svg_document
 
 ASPECT = card_art.H / card_art.W  # height / width = 1.4
 COMPACT_BELOW = 60  # narrower cards (opponents' rows, small piles) use the big-index design
-COMPACT_INDEX_MAX = 0.28  # the compact "10" is squeezed to this share of the width (as narrow as "Q")
+# the compact "10" is squeezed to this share of the width (as narrow as "Q")
+COMPACT_INDEX_MAX = 0.28
 
 
 def card_height(width: int) -> int:

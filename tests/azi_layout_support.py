@@ -18,7 +18,8 @@ from scenes.table_config import Seat, TableConfig
 def in_tricks(n: int, seed: int = 3) -> AziSession:
     """A session of ``n`` in its trick play, everybody still in (nobody folds)."""
     for attempt in range(200):
-        game = AziSession.new(AziOptions(num_players=n, starting_stack=200), SeededDealer(seed + attempt))
+        game = AziSession.new(AziOptions(num_players=n, starting_stack=200),
+                              SeededDealer(seed + attempt))
         rng = random.Random(attempt)
         while game.phase != TRICKS and not game.is_over() and game.game_number == 1:
             legal = game.legal_actions()

@@ -122,10 +122,14 @@ def test_an_azi_hint_never_changes_when_the_hidden_cards_are_dealt_again():
     checked = 0
     while not session.is_over() and session.game_number == 1:
         seat, legal = session.to_move, session.legal_actions()
-        hard = lambda: make_azi_player("hard", random.Random(9), TINY_BUDGET)
-        hint = hint_for(hard(), session.observation(seat), legal)
+        hint = hint_for(_fresh_hard(), session.observation(seat), legal)
         other = redeal_hidden(session, seat, rng)
-        assert hint_for(hard(), other.observation(seat), legal) == hint
+        assert hint_for(_fresh_hard(), other.observation(seat), legal) == hint
         checked += 1
         session.apply(hint[0])
     assert checked >= 4
+
+
+def _fresh_hard():
+    """A Hard Azi player with its own fresh random stream (the same for every call)."""
+    return make_azi_player("hard", random.Random(9), TINY_BUDGET)

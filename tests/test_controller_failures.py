@@ -38,10 +38,11 @@ def test_a_worker_killed_mid_game_is_started_again_and_the_game_goes_on_to_its_e
                                  think_pause=0.01, budget=0.01, seed=1)
     try:
         play(controller, lambda: len(controller.actions) >= 6)
-        for kill in range(2):  # twice, at different moments
+        for _ in range(2):  # twice, at different moments
             os.kill(controller.thinker._process.pid, signal.SIGKILL)
-            before = len(controller.actions)
-            play(controller, lambda: len(controller.actions) >= before + 4 or game.is_over())
+            wanted = len(controller.actions) + 4
+            play(controller, lambda wanted=wanted: len(controller.actions) >= wanted
+                 or game.is_over())
         play(controller, game.is_over, seconds=120.0)
     finally:
         controller.close()

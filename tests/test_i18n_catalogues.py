@@ -144,6 +144,9 @@ def test_every_language_has_both_rules_pages_with_every_section(code, game):
         page = f.read()
     with open(rules_page_path(game, "en"), encoding="utf-8") as f:
         english = f.read()
-    sections = lambda text: [line for line in text.splitlines() if line.startswith("#")]
+
+    def sections(text: str) -> list[str]:
+        return [line for line in text.splitlines() if line.startswith("#")]
+
     assert len(sections(page)) == len(sections(english))  # a translation, not a summary
     assert page.count("\n> ") == english.count("\n> ")  # with every worked example

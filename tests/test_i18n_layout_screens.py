@@ -277,7 +277,8 @@ def test_every_screen_holds_its_texts_in_every_language(ui, language, size, cut,
         scene = ui.top
         # pygame-gui says so when a label's text is larger than the label: it is cut
         too_small = [str(w.message).split(" - ")[0] for w in said if "too small" in str(w.message)]
-        found = (too_small + columns_under_buttons(scene) + overflowing(scene.ui) + same_words(scene.ui) + overlapping(scene.ui)
+        found = (too_small + columns_under_buttons(scene) + overflowing(scene.ui)
+                 + same_words(scene.ui) + overlapping(scene.ui)
                  + [f"cut with …: {t!r}" for t in dict.fromkeys(cut)])
         if found:
             problems[name] = found

@@ -122,7 +122,8 @@ def test_a_revealed_part_that_breaks_its_commitment_is_caught_at_reveal_time():
 @pytest.mark.parametrize("frame", [
     b"\x00\xff binary", "not json", "[1, 2]", '{"type": "hello"}',
     '{"type": "launch", "v": 3}', '{"type": "action", "v": 3, "action": "36", "turn": 0}',
-    '{"type": "action", "v": 3, "action": 36}', '{"type": "action", "v": 3, "action": 36, "turn": 0, "seat": 1}',
+    '{"type": "action", "v": 3, "action": 36}',
+    '{"type": "action", "v": 3, "action": 36, "turn": 0, "seat": 1}',
     '{"type": "commit", "v": 3, "deal": 1, "commitment": "XYZ"}',
     '{"type": "hello", "v": 3, "name": "' + "x" * 100 + '"}', "{" * 70000,
 ])

@@ -1,4 +1,4 @@
-"""Table announcements (DNS-SD ``_kozyr._tcp.local.``): the TXT record, and loopback where it works."""
+"""Table announcements (DNS-SD ``_kozyr._tcp.local.``): the TXT record, and loopback if it works."""
 
 import asyncio
 

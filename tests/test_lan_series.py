@@ -80,8 +80,8 @@ def test_a_client_reads_the_series_score_from_the_hosts_observation():
     assert network_config(client, observation).options == {"series": True}
     single = GameTable("durak", 2, games=1)
     _play_game(single, random.Random(5), 1)
-    assert NetworkSource(client, "durak", [{"type": "table", "to_move": None,
-                                            "observation": single.observation_for(0)}]).standing is None
+    over = {"type": "table", "to_move": None, "observation": single.observation_for(0)}
+    assert NetworkSource(client, "durak", [over]).standing is None
 
 
 def test_a_series_table_on_loopback_plays_game_after_game_each_deal_checked_by_every_seat():

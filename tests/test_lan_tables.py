@@ -1,4 +1,4 @@
-"""LAN tables on loopback (127.0.0.1 only): whole games, a player who drops and rejoins, hostility."""
+"""LAN tables on loopback (127.0.0.1 only): whole games, a player who drops and rejoins, attacks."""
 
 import asyncio
 import json

@@ -271,7 +271,7 @@ def test_random_clicks_and_keys_on_the_azi_table_raise_nothing(ui, monkeypatch):
             pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP,
             pygame.K_RETURN, pygame.K_j, pygame.K_s, pygame.K_ESCAPE, pygame.K_SPACE]
     post = pygame.event.post
-    for i in range(1500):
+    for _ in range(1500):
         top = app.top
         if not isinstance(top, AziTable):
             if isinstance(top, MainMenu) or not app.scenes:

@@ -154,7 +154,8 @@ def test_the_new_game_form_forgets_an_error_once_it_is_fixed(ui):
 def test_the_hovered_card_back_looks_unlike_the_chosen_one():
     import json
 
-    theme = json.load(open("scenes/theme.json", encoding="utf-8"))
+    with open("scenes/theme.json", encoding="utf-8") as f:
+        theme = json.load(f)
     hovered = theme["@swatch"]["colours"]["hovered_border"]
     chosen = theme["@swatch_selected"]["colours"]["normal_border"]
     assert hovered.lower() != chosen.lower()

@@ -24,7 +24,13 @@ from . import SOURCE, has, tr, tr_in
 
 CARD_FIELDS = frozenset({"card", "attack"})
 CARDS_FIELDS = frozenset({"cards"})
-_rank_letters: Callable[[], tuple[str, ...]] = lambda: RANKS
+
+
+def _international_letters() -> tuple[str, ...]:
+    return RANKS
+
+
+_rank_letters: Callable[[], tuple[str, ...]] = _international_letters
 
 
 def use_rank_letters(letters: Callable[[], tuple[str, ...]]) -> None:
@@ -39,11 +45,8 @@ def field_text(name: str, value: Any, international: bool = False) -> Any:
     """One field as words of the current language (numbers stay ints: ``tr`` groups them)."""
     if name not in CARD_FIELDS | CARDS_FIELDS | RANKS_FIELDS:
         return value
-    letters: tuple[str, ...]
-    if international:
-        letters = RANKS
-    else:  # the screens say which letters the player chose (scenes/card_text.py sets it)
-        letters = _rank_letters()
+    # the screens say which letters the player chose (scenes/card_text.py sets it)
+    letters = RANKS if international else _rank_letters()
 
     def label(card: int) -> str:
         if card < 0:

@@ -61,7 +61,8 @@ beat / take / passed; at a battle's end discarded or picked_up, drew (private) p
 trump_taken, out per leaving seat, and game_over. The opening events are in ``game.history``.
 
 Observation (``observation(seat)``): exactly the keys of docs/ARCHITECTURE.md's Durak table.
-``history`` is a list of events as dicts (``Event.to_json()``) as that seat saw them (other seats' dealt and drawn
+``history`` is a list of events as dicts (``Event.to_json()``) as that seat saw them (other seats'
+dealt and drawn
 cards are -1). ``known[s]`` holds the cards publicly known to be in seat s's hand: picked up
 from the table, the drawn indicator, the 6-player dealer's trump, the shown lowest trump; a card
 leaves it when played. ``observation(None)`` is the shared-screen view (no hand).

@@ -73,7 +73,7 @@ EV_TAKE: Final = tuple(event(TAKE_DECLARED, s) for s in range(MAX_SEATS))
 
 
 def seen_by(e: Event, viewer: int | None) -> Event:
-    """``e`` as ``viewer`` may see it (engine.core.event_seen_by, with the deal's events prebuilt)."""
+    """``e`` as ``viewer`` may see it (core.event_seen_by, with the deal's events prebuilt)."""
     if not e[5] or e[1] == viewer:
         return e
     if e[0] == DEALT:

@@ -63,7 +63,8 @@ TAKE_BIT: Final = BIT[TAKE]
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
 ATTACK_LIMIT: Final = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
 _event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
-REPEATS_TO_DRAW: Final = 3  # drawing and leaving 6: the third time a position stands, the game is drawn
+# drawing and leaving 6: the third time a position stands, the game is drawn
+REPEATS_TO_DRAW: Final = 3
 
 
 class DurakGame(Game):
@@ -166,7 +167,7 @@ class DurakGame(Game):
     # The legal actions are kept as one mask, set by each transition below where the needed
     # values are at hand; legal_mask_from_state() derives the same rule from the state alone.
     def legal_mask_from_state(self) -> int:
-        """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), derived from the state."""
+        """Every legal action as one 38-bit mask (bit 36 TAKE, bit 37 PASS), from the state."""
         return legal_mask_from_state(self)
 
     def legal_actions(self) -> list[int]:
@@ -184,7 +185,7 @@ class DurakGame(Game):
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
     def apply(self, action: int) -> list[Event]:
-        """Do ``action`` for the seat to move; return the events (IllegalAction, state unchanged)."""
+        """Do ``action`` for the seat to move; the events (IllegalAction, state unchanged)."""
         if type(action) is not int or action < 0 or not self._mask >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
         # This is the hottest path of every playout and search, so it is written out flat, and
@@ -254,7 +255,8 @@ class DurakGame(Game):
         return events
 
     def _settle(self, events: list[Event]) -> None:
-        """Ask the attackers in order (passing only the publicly empty-handed); all passed: end the battle."""
+        """Ask the attackers in order (passing only the publicly empty-handed); all passed: the
+        battle ends."""
         order = self.order
         ask = self.ask
         if self.num_attacks < self.limit:
@@ -321,7 +323,7 @@ class DurakGame(Game):
         return count
 
     def _draw(self, events: list[Event]) -> None:
-        """Drawing 1: up to 6 each, primary attacker first, other attackers clockwise, defender last."""
+        """Drawing 1: up to 6 each, the first attacker, the others clockwise, the defender last."""
         hands = self.hands
         talon = self._talon
         masks = self._talon_masks
@@ -344,7 +346,7 @@ class DurakGame(Game):
         self._talon_at = at
 
     def _leave(self, events: list[Event]) -> bool:
-        """Leaving 2, 4, 5: empty hands leave in the order they emptied; True when the game is over."""
+        """Leaving 2, 4, 5: empty hands leave in the order they emptied; True when it is over."""
         in_game = self.in_game
         hands = self.hands
         left = False
@@ -364,7 +366,7 @@ class DurakGame(Game):
         return True
 
     def _game_over(self, events: list[Event], durak: int | None, reason: int) -> None:
-        """End the game: ``durak`` None is a draw; ``reason`` is REPETITION for drawing and leaving 6."""
+        """End the game: ``durak`` None is a draw; ``reason`` REPETITION: drawing and leaving 6."""
         self.durak = durak
         self.phase = OVER
         self.to_move = None
@@ -419,7 +421,7 @@ class DurakGame(Game):
         return list(self.order[:self.ask]) if self.phase == THROW_IN else []
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown."""
+        """What ``seat`` may know (rules, Information); ``None``: a shared screen, no hand."""
         return observation(self, seat)
 
     @property
@@ -432,7 +434,7 @@ class DurakGame(Game):
         return result(self)
 
     def returns(self) -> list[float]:
-        """Per seat: -1 for the Durak, 1/(n-1) for each other seat; all 0 before the end or in a draw."""
+        """Per seat: -1 for the Durak, 1/(n-1) for each other; all 0 before the end or in a draw."""
         return returns(self)
 
     # --- copying and saving -------------------------------------------------------------------

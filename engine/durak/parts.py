@@ -43,7 +43,8 @@ def _check_cards(hands: list[list[int]], talon: list[int], table_cards: list[int
         seen: set[int] = set()
         twice = sorted({c for c in everything if c in seen or seen.add(c)})
         missing = sorted(set(range(NUM_CARDS)) - set(everything))
-        raise ValueError(f"every card must be in exactly one place: missing {missing}, twice {twice}")
+        raise ValueError(f"every card must be in exactly one place: missing {missing}, "
+                         f"twice {twice}")
 
 
 def build(cls: type[DurakGame], hands: Sequence[Iterable[int]], talon: Sequence[int],
@@ -73,7 +74,8 @@ def build(cls: type[DurakGame], hands: Sequence[Iterable[int]], talon: Sequence[
     if len(talon) > NUM_CARDS - HAND_SIZE * n:
         raise ValueError(f"a talon of {len(talon)} cannot exist at a table of {n}")
     if trump_card in talon and talon[-1] != trump_card:
-        raise ValueError("the trump indicator lies under the talon: it must be the talon's last card")
+        raise ValueError("the trump indicator lies under the talon: "
+                         "it must be the talon's last card")
     masks = [mask_of(h) for h in hand_lists]
     if trump_card_taken is None:
         # Still in place: under the talon, or (6 players, no talon ever) in the dealer's hand.

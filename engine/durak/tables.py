@@ -1,4 +1,5 @@
-"""Durak constants, and card sets as bitmasks (bit ``card`` set = card present) and the tables built on them.
+"""Durak constants, and card sets as bitmasks (bit ``card`` set = card present) and the tables built
+on them.
 
 The engine keeps hands, the discard pile and the legal actions as single ints, so a move costs
 a few bit operations and a clone copies a handful of ints. Everything here is built once at
@@ -50,7 +51,8 @@ BEATERS: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_beaters(c, t) for c i
 
 # _CHUNK[k][m]: the cards 12k..12k+11 whose bits are set in the 12-bit m, ascending.
 _CHUNK: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(12 * k + b for b in range(12) if m >> b & 1) for m in range(1 << 12)) for k in range(3))
+    tuple(tuple(12 * k + b for b in range(12) if m >> b & 1) for m in range(1 << 12))
+    for k in range(3))
 CARDS_0_11: Final = _CHUNK[0]
 CARDS_12_23: Final = _CHUNK[1]
 CARDS_24_35: Final = _CHUNK[2]
@@ -60,12 +62,14 @@ TAKE_PASS_TAIL: Final[tuple[tuple[int, ...], ...]] = ((), (TAKE,), (PASS,), (TAK
 
 def cards_of(mask: int) -> list[int]:
     """The cards in a bitmask, ascending."""
-    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095], *CARDS_24_35[mask >> 24 & 4095]]
+    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095],
+            *CARDS_24_35[mask >> 24 & 4095]]
 
 
 def actions_of(mask: int) -> list[int]:
     """The actions in a 38-bit action mask (cards, then TAKE, then PASS), ascending."""
-    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095], *CARDS_24_35[mask >> 24 & 4095],
+    return [*CARDS_0_11[mask & 4095], *CARDS_12_23[mask >> 12 & 4095],
+            *CARDS_24_35[mask >> 24 & 4095],
             *TAKE_PASS_TAIL[mask >> 36]]
 
 

@@ -209,9 +209,9 @@ class TableInput:
         hand = self.bottom_hand()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and hand:
             self.move_focus(-1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None:
-            if self.focus < len(hand) and hand[self.focus].card != HIDDEN:
-                self.play(hand[self.focus].card)
+        elif (key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None
+              and self.focus < len(hand) and hand[self.focus].card != HIDDEN):
+            self.play(hand[self.focus].card)
 
     def move_focus(self, step: int) -> None:
         """Arrows: the focus goes to the next playable card that way (never to one that cannot

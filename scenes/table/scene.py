@@ -16,7 +16,8 @@ What the base does
       ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
       multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
     * the source (:mod:`scenes.table.source`, the only way in to the game): each frame
-      ``source.update(dt, animations_idle)``, then every new event it gives becomes an :class:`~scenes.table.motion.EventStep` calling
+      ``source.update(dt, animations_idle)``, then every new event it gives becomes an
+      :class:`~scenes.table.motion.EventStep` calling
       ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
       hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
       everything has been shown the cards are checked against the game (``resyncs`` counts

@@ -45,7 +45,8 @@ class AziMarks:
         s = self.layout.scale
         self.mark_text("six on stage", draw_amount_tag(surface, tr("azi.six_on_stage_tag"),
                                                        tag.center, s, size=14))
-        if not (tag.collidepoint(self.pointer) or trump_rect(self.layout).collidepoint(self.pointer)):
+        pointer = self.pointer
+        if not (tag.collidepoint(pointer) or trump_rect(self.layout).collidepoint(pointer)):
             return
         suit = tr(f"azi.suit.{SUIT_NAMES[self.trump.card // NUM_RANKS]}")
         draw_tooltip(surface, tr("azi.six_on_stage_help", suit=suit), tag, s)
