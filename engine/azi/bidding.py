@@ -14,9 +14,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD,
-                            FOLDED, LEAD_WON, LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
 from ..core import Event
+from .constants import (
+    ALL_IN,
+    ALL_IN_EVENT,
+    BET,
+    BET_BASE,
+    BIDDING,
+    CALL,
+    CALLED,
+    FOLD,
+    FOLDED,
+    LEAD_WON,
+    LOOK,
+    LOOKED,
+    MAX_RAISES,
+    RAISED,
+    TRICKS,
+)
 
 
 def chips_to_reach(level: int, bid: int, blind: bool) -> int:
@@ -196,10 +211,9 @@ class BiddingMixin:
     def _end_bidding(self) -> None:
         """Everyone still in has matched (or is all-in): the highest bidder wins the lead."""
         in_game, order = self.in_game, self._seats_from[self.first_bidder]
-        if self.highest_bid:
-            leader = self.highest_bidder
-        else:  # nobody could open: every player still in is all-in
-            leader = next(t for t in order if in_game[t])
+        # With no bid, nobody could open: every player still in is all-in.
+        leader = (self.highest_bidder if self.highest_bid
+                  else next(t for t in order if in_game[t]))
         for t in order:  # blind players see their cards at the latest when tricks start
             if in_game[t] and not self.looked[t]:
                 self._look(t, automatic=True)

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN,
-                            DISCARD, DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED,
-                            SIX_ON_STAGE, TRUMP)
-from .events import DEALT as DEALT_EVENTS
-from .tricks import six_of_trumps, six_on_stage_applies
 from ..cards import AZI_DECK, HIDDEN, NUM_RANKS
 from ..core import Event
+from .constants import (
+    ALL_IN_EVENT,
+    ANTE,
+    AZI_DECLINED,
+    AZI_JOINED,
+    BUY_IN,
+    DISCARD,
+    DISCARDED,
+    GAME_STARTED,
+    JOIN_AZI,
+    SAT_OUT,
+    SHUFFLED,
+    SIX_ON_STAGE,
+    TRUMP,
+)
+from .events import DEALT as DEALT_EVENTS
+from .tricks import six_of_trumps, six_on_stage_applies
 
 if TYPE_CHECKING:
     from ..shuffle import Dealer
