@@ -283,10 +283,10 @@ def find_saved() -> Found:
     try:
         if len(text) > MAX_BYTES:
             raise SaveDamaged("it is far too large")
-        found = Found(opened(text))
-        log.info("a game in progress was found (%s, %d moves)", found.saved.config.game,
-                 len(found.saved.actions))
-        return found
+        saved = opened(text)
+        log.info("a game in progress was found (%s, %d moves)", saved.config.game,
+                 len(saved.actions))
+        return Found(saved)
     except SaveDamaged as error:
         moved = _set_aside(path)
         log.warning("the game in progress was damaged (%s): set aside as %s", error, moved)

@@ -93,7 +93,7 @@ from ..cards import NUM_RANKS
 from ..core import Event, Game, IllegalAction, Message
 from ..shuffle import Dealer
 from . import saves
-from .bidding import NO_BETS, NO_EXTRA, BiddingMixin, bet_action_list
+from .bidding import NO_BETS, NO_EXTRA, BiddingMixin, Legal, bet_action_list
 from .constants import (
     ALL_IN,
     ALL_IN_EVENT,
@@ -139,8 +139,9 @@ from .constants import (
 from .events import PLAYED as PLAYED_EVENTS
 from .options import AziOptions
 from .payout import split_bank
-from .saves import CARD_LISTS, SCALARS, SEAT_LISTS, copy_games
+from .saves import copy_games
 from .setup import SetupMixin
+from .state import SessionState
 from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
 
@@ -155,14 +156,10 @@ _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor
 _OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
 
 
-class AziSession(SetupMixin, BiddingMixin, Game):
-    """One table's session of Azi games; plain data plus the rule methods."""
+class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
+    """One table's session of Azi games: the data of SessionState plus the rule methods."""
 
-    __slots__ = (("options", "num_players", "dealer", "ante", "min_bet", "min_raise", "cards_dealt",
-                  "blind_bets", "azi_buy_in", "games", "history", "trick", "stock", "deal_order",
-                  "buy_in_queue", "_legal", "_spill", "_mark", "_options_json", "_seats_from",
-                  "_ante_events")
-                 + SEAT_LISTS + SCALARS + CARD_LISTS)
+    __slots__ = ()  # the state is in SessionState's slots
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -278,7 +275,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
         actions += extra
         return actions
 
-    def _compute_legal(self) -> tuple[tuple[int, ...], range, tuple[int, ...]]:
+    def _compute_legal(self) -> Legal:
         """The legal actions, cached until the state changes: fixed ones, bet levels on the
         steps, and an all-in level off the steps."""
         phase = self.phase
@@ -348,7 +345,7 @@ class AziSession(SetupMixin, BiddingMixin, Game):
 
     # ------------------------------------------------------------------ tricks (azi.md §4)
     def _play(self, card: int) -> None:
-        s = self.to_move
+        s: int = self.to_move  # type: ignore[assignment]  # a seat: legal actions were offered
         self.hands[s].remove(card)
         trick = self.trick
         trick.append([s, card])

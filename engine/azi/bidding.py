@@ -12,9 +12,26 @@ has) is always offered, even off the steps.
 
 from __future__ import annotations
 
-from .constants import (ALL_IN, ALL_IN_EVENT, BET, BET_BASE, BIDDING, CALL, CALLED, FOLD,
-                            FOLDED, LEAD_WON, LOOK, LOOKED, MAX_RAISES, RAISED, TRICKS)
+from typing import TYPE_CHECKING
+
 from ..core import Event
+from .constants import (
+    ALL_IN,
+    ALL_IN_EVENT,
+    BET,
+    BET_BASE,
+    BIDDING,
+    CALL,
+    CALLED,
+    FOLD,
+    FOLDED,
+    LEAD_WON,
+    LOOK,
+    LOOKED,
+    MAX_RAISES,
+    RAISED,
+    TRICKS,
+)
 
 
 def chips_to_reach(level: int, bid: int, blind: bool) -> int:
@@ -23,6 +40,10 @@ def chips_to_reach(level: int, bid: int, blind: bool) -> int:
         return (level + 1) // 2 - (bid + 1) // 2
     return level - bid
 
+
+# The legal actions as _compute_legal() caches them: the fixed actions, the bet levels on the
+# steps (a range of BET_BASE + level) and an all-in level off the steps (or nothing).
+Legal = tuple[tuple[int, ...], range, tuple[int, ...]]
 
 NO_BETS = range(0)
 NO_EXTRA: tuple[int, ...] = ()
@@ -65,12 +86,40 @@ def bid_step(lowest: int, highest: int, min_raise: int) -> int:
 class BiddingMixin:
     """The bidding phase of :class:`engine.azi.AziSession` (state lives in the session)."""
 
-    __slots__ = ()
+    if TYPE_CHECKING:  # what this part uses of its host, AziSession (for mypy only: a real
+        # attribute or stub method here would shadow the host's in the MRO)
+        min_bet: int
+        min_raise: int
+        history: list[Event]
+        _seats_from: tuple[tuple[int, ...], ...]
+        stacks: list[int]
+        stakes: list[int]
+        in_game: list[bool]
+        folded: list[bool]
+        all_in: list[bool]
+        looked: list[bool]
+        bids: list[int]
+        raises: list[int]
+        hands: list[list[int]]
+        phase: str
+        to_move: int | None
+        bank: int
+        highest_bid: int
+        highest_bidder: int
+        first_bidder: int
+        leader: int
 
-    def _bidding_legal(self) -> tuple[tuple[int, ...], range, tuple[int, ...]]:
+        def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
+                  target: int = -1, private: bool = False) -> None: ...
+        def _win(self, winner: int, at_once: bool) -> None: ...
+    else:
+        # Not seen by mypy, which would check the host's attributes against these empty slots.
+        __slots__ = ()
+
+    def _bidding_legal(self) -> Legal:
         """(FOLD, CALL, LOOK, ALL_IN as allowed), the BET_BASE + level actions on the steps as a
         range, and the all-in level when it falls off the steps."""
-        s = self.to_move
+        s: int = self.to_move  # type: ignore[assignment]  # a seat: called while one is to move
         stack, bid, blind = self.stacks[s], self.bids[s], not self.looked[s]
         top = self.highest_bid
         if top == 0:  # nobody has opened: bet at least the minimum bet (not a raise)
@@ -100,7 +149,7 @@ class BiddingMixin:
         return tuple(actions), NO_BETS, NO_EXTRA
 
     def _apply_bidding(self, action: int) -> None:
-        s = self.to_move
+        s: int = self.to_move  # type: ignore[assignment]  # a seat: legal actions were offered
         if action == LOOK:
             self._look(s, automatic=False)
             return  # looking is free and it stays his turn
@@ -162,10 +211,9 @@ class BiddingMixin:
     def _end_bidding(self) -> None:
         """Everyone still in has matched (or is all-in): the highest bidder wins the lead."""
         in_game, order = self.in_game, self._seats_from[self.first_bidder]
-        if self.highest_bid:
-            leader = self.highest_bidder
-        else:  # nobody could open: every player still in is all-in
-            leader = next(t for t in order if in_game[t])
+        # With no bid, nobody could open: every player still in is all-in.
+        leader = (self.highest_bidder if self.highest_bid
+                  else next(t for t in order if in_game[t]))
         for t in order:  # blind players see their cards at the latest when tricks start
             if in_game[t] and not self.looked[t]:
                 self._look(t, automatic=True)

@@ -7,10 +7,10 @@ some twenty cards per game. ``DEALT[seat][card]`` and ``PLAYED[seat][card]``; a 
 
 from __future__ import annotations
 
-from .constants import DEALT as _DEALT_KIND
-from .constants import PLAYED as _PLAYED_KIND
 from ..cards import AZI_DECK, HIDDEN
 from ..core import Event
+from .constants import DEALT as _DEALT_KIND
+from .constants import PLAYED as _PLAYED_KIND
 
 _MAX_SEATS = 6
 

@@ -62,7 +62,8 @@ class AziOptions:
                 problems.append(f"{_OPTION_WORDS[name]} must be a whole number, "
                                 f"not {type(value).__name__}")
             elif not bound.low <= value <= bound.high and name == "num_players":
-                problems.append(f"Azi is played by {bound.low} to {bound.high} players, not {value}")
+                problems.append(f"Azi is played by {bound.low} to {bound.high} players, "
+                                f"not {value}")
             elif not bound.low <= value <= bound.high:
                 problems.append(f"{_OPTION_WORDS[name]} must be from {bound.low} to {bound.high}")
         if self.cards_dealt not in (3, 4) or not _is_int(self.cards_dealt):
@@ -90,7 +91,7 @@ class AziOptions:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "AziOptions":
+    def from_json(cls, data: dict[str, Any]) -> AziOptions:
         """Inverse of :meth:`to_json`; ValueError names what is wrong with damaged data."""
         if not isinstance(data, dict):
             raise ValueError("the table options must be a JSON object")

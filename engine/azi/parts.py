@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from .constants import BIDDING, BUY_IN, DISCARD, TRICK_WON, TRICKS
-from .options import AziOptions
-from .tricks import six_on_stage_applies
 from ..cards import AZI_DECK, NUM_RANKS
 from ..core import Event
 from ..shuffle import Dealer, SeededDealer
+from .constants import BIDDING, BUY_IN, DISCARD, TRICK_WON, TRICKS
+from .options import AziOptions
+from .tricks import six_on_stage_applies
 
 if TYPE_CHECKING:
     from . import AziSession
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 _PHASES = (BUY_IN, DISCARD, BIDDING, TRICKS)
 
 
-def build_session(cls: type["AziSession"], options: AziOptions, hands: Sequence[Sequence[int]],
+def build_session(cls: type[AziSession], options: AziOptions, hands: Sequence[Sequence[int]],
                   trump_card: int, *, phase: str = BIDDING, dealer: Dealer | None = None,
                   stacks: Sequence[int] | None = None, stakes: Sequence[int] | None = None,
                   carried: int = 0, in_game: Sequence[bool] | None = None,
@@ -31,7 +32,7 @@ def build_session(cls: type["AziSession"], options: AziOptions, hands: Sequence[
                   discards: Sequence[int] | None = None, out: Sequence[bool] | None = None,
                   sitting_out: Sequence[bool] | None = None, game_number: int = 1,
                   last_winner: int = -1, buy_in_queue: Sequence[int] | None = None,
-                  history: Sequence[Event] = ()) -> "AziSession":
+                  history: Sequence[Event] = ()) -> AziSession:
     """A session in the middle of a game, from the parts given; the rest takes plain defaults.
 
     ``hands`` lists every seat's cards (empty for a seat not dealt in). Defaults: the seats
@@ -96,7 +97,7 @@ def build_session(cls: type["AziSession"], options: AziOptions, hands: Sequence[
     return self
 
 
-def _next_due(game: "AziSession") -> int:
+def _next_due(game: AziSession) -> int:
     n = game.num_players
     if game.phase == BUY_IN:
         if not game.buy_in_queue:
@@ -119,9 +120,9 @@ def _next_due(game: "AziSession") -> int:
                 and (top == 0 or game.bids[s] < top))
 
 
-def session_from_observation(cls: type["AziSession"], observation: dict[str, Any],
+def session_from_observation(cls: type[AziSession], observation: dict[str, Any],
                              hands: Sequence[Sequence[int]],
-                             dealer: Dealer | None = None) -> "AziSession":
+                             dealer: Dealer | None = None) -> AziSession:
     """A full state matching ``observation`` in everything public, with ``hands`` as the deal.
 
     For the AI's search: it guesses the hidden hands, builds the state and plays it out.

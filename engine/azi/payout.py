@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def apportion(total: int, weights: Sequence[int], tie_order: Sequence[int]) -> list[int]:

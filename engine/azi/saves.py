@@ -5,87 +5,17 @@ methods (engine/azi/__init__.py) hand over to these functions."""
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ..cards import HIDDEN
 from ..core import Event
 from ..dealers import dealer_from_json
 from ..state_checks import check_azi_state, need, rebuilt
 from .options import AziOptions
+from .state import CARD_LISTS, SCALARS, SEAT_LISTS, SessionState
 
 if TYPE_CHECKING:
-    from ..shuffle import Dealer
     from . import AziSession
-
-# Per-seat lists saved by to_json, and scalars, in one place so JSON and clone stay in step.
-SEAT_LISTS = ("stacks", "out", "stakes", "in_game", "folded", "all_in", "sitting_out", "looked",
-              "discards", "bids", "raises", "tricks_won")
-SCALARS = ("game_number", "last_winner", "winner", "stop_requested", "phase", "to_move", "bank",
-           "carried", "highest_bid", "highest_bidder", "first_bidder", "anchor", "leader",
-           "tricks_played", "trump_card", "trump_suit", "six_on_stage", "buy_in_price",
-           "deal_seed", "deal_commitment")
-CARD_LISTS = ("hands", "taken")  # per seat, a list of cards
-
-
-class SessionData(Protocol):
-    """What an Azi session holds (its slots), as these functions read and write it."""
-
-    options: AziOptions
-    num_players: int
-    dealer: Dealer
-    ante: int
-    min_bet: int
-    min_raise: int
-    cards_dealt: int
-    blind_bets: bool
-    azi_buy_in: bool
-    games: list[dict[str, Any]]
-    history: list[Event]
-    trick: list[list[int]]
-    stock: list[int]
-    deal_order: Any
-    buy_in_queue: list[int]
-    _legal: Any
-    _spill: list[Event]
-    _mark: int
-    _options_json: dict[str, Any]
-    _seats_from: Any
-    _ante_events: list[Event]
-    stacks: list[int]
-    out: list[bool]
-    stakes: list[int]
-    in_game: list[bool]
-    folded: list[bool]
-    all_in: list[bool]
-    sitting_out: list[bool]
-    looked: list[bool]
-    discards: list[int]
-    bids: list[int]
-    raises: list[int]
-    tricks_won: list[int]
-    game_number: int
-    last_winner: int
-    winner: int
-    stop_requested: bool
-    phase: str
-    to_move: int | None
-    bank: int
-    carried: int
-    highest_bid: int
-    highest_bidder: int
-    first_bidder: int
-    anchor: int
-    leader: int
-    tricks_played: int
-    trump_card: int
-    trump_suit: int
-    six_on_stage: bool
-    buy_in_price: int
-    deal_seed: Any
-    deal_commitment: str | None
-    hands: list[list[int]]
-    taken: list[list[int]]
-
 
 def copy_games(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A copy of the per-game results that shares no list with the original."""
@@ -112,7 +42,7 @@ def _history_seen_by(history: list[Event], seat: int | None) -> list[dict[str, A
     return seen
 
 
-def observation(self: SessionData, seat: int | None) -> dict[str, Any]:
+def observation(self: SessionState, seat: int | None) -> dict[str, Any]:
     """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
     screen: no hand, no laid-away card."""
     if seat is not None and not 0 <= seat < self.num_players:
@@ -143,7 +73,7 @@ def observation(self: SessionData, seat: int | None) -> dict[str, Any]:
     }
 
 
-def to_json(self: SessionData) -> dict[str, Any]:
+def to_json(self: SessionState) -> dict[str, Any]:
     """Everything in the state as plain JSON data; ``from_json`` restores it exactly."""
     data: dict[str, Any] = {"options": dict(self._options_json),
                             "dealer": self.dealer.to_json()}
@@ -189,7 +119,7 @@ def from_json(cls: type[AziSession], data: dict[str, Any]) -> AziSession:
         self._legal = self._compute_legal()  # a state that cannot say its moves is damaged
     return self
 
-def clone(self: SessionData) -> AziSession:
+def clone(self: SessionState) -> AziSession:
     """An independent copy (its own dealer too), cheap enough for search."""
     o: Any = type(self).__new__(type(self))
     # Settings: shared, never changed.

@@ -2,13 +2,30 @@
 
 from __future__ import annotations
 
-from .constants import (ALL_IN_EVENT, ANTE, AZI_DECLINED, AZI_JOINED, BUY_IN,
-                            DISCARD, DISCARDED, GAME_STARTED, JOIN_AZI, SAT_OUT, SHUFFLED,
-                            SIX_ON_STAGE, TRUMP)
-from .events import DEALT as DEALT_EVENTS
-from .tricks import six_of_trumps, six_on_stage_applies
+from typing import TYPE_CHECKING
+
 from ..cards import AZI_DECK, HIDDEN, NUM_RANKS
 from ..core import Event
+from .constants import (
+    ALL_IN_EVENT,
+    ANTE,
+    AZI_DECLINED,
+    AZI_JOINED,
+    BUY_IN,
+    DISCARD,
+    DISCARDED,
+    GAME_STARTED,
+    JOIN_AZI,
+    SAT_OUT,
+    SHUFFLED,
+    SIX_ON_STAGE,
+    TRUMP,
+)
+from .events import DEALT as DEALT_EVENTS
+from .tricks import six_of_trumps, six_on_stage_applies
+
+if TYPE_CHECKING:
+    from ..shuffle import Dealer
 
 _new_event = tuple.__new__
 
@@ -16,7 +33,52 @@ _new_event = tuple.__new__
 class SetupMixin:
     """Game start of :class:`engine.azi.AziSession` (state lives in the session)."""
 
-    __slots__ = ()
+    if TYPE_CHECKING:  # what this part uses of its host, AziSession (for mypy only: a real
+        # attribute or stub method here would shadow the host's in the MRO)
+        num_players: int
+        dealer: Dealer
+        ante: int
+        cards_dealt: int
+        blind_bets: bool
+        azi_buy_in: bool
+        history: list[Event]
+        stock: list[int]
+        deal_order: list[int] | None
+        buy_in_queue: list[int]
+        _seats_from: tuple[tuple[int, ...], ...]
+        _ante_events: list[Event]
+        stacks: list[int]
+        out: list[bool]
+        stakes: list[int]
+        in_game: list[bool]
+        all_in: list[bool]
+        sitting_out: list[bool]
+        looked: list[bool]
+        discards: list[int]
+        hands: list[list[int]]
+        game_number: int
+        last_winner: int
+        phase: str
+        to_move: int | None
+        bank: int
+        carried: int
+        first_bidder: int
+        anchor: int
+        trump_card: int
+        trump_suit: int
+        six_on_stage: bool
+        buy_in_price: int
+        deal_seed: str | None
+        deal_commitment: str | None
+
+        def _reset_game(self, keep_bank: bool) -> None: ...
+        def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
+                  target: int = -1, private: bool = False) -> None: ...
+        def _pay(self, seat: int, chips: int) -> int: ...
+        def _begin_bidding(self) -> None: ...
+    else:
+        # Not seen by mypy, which would check the host's attributes against these empty slots.
+        __slots__ = ()
 
     def _start_game(self, azi_players: list[int] | None) -> None:
         """Begin the next game: a fresh one with antes, or the azi game of ``azi_players``."""
@@ -150,7 +212,7 @@ class SetupMixin:
 
     def _apply_discard(self, card: int) -> None:
         """Discards go one at a time, face down, clockwise from the first bidder."""
-        s = self.to_move
+        s: int = self.to_move  # type: ignore[assignment]  # a seat: legal actions were offered
         self.hands[s].remove(card)
         self.discards[s] = card
         self._emit(DISCARDED, s, (card,), 0, -1, True)

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bidding import chips_to_reach
-from .constants import (ALL_IN, BET_BASE, BIDDING, BUY_IN, CALL, DISCARD, FOLD, JOIN_AZI, LOOK,
-                            MAX_RAISES, SKIP_AZI, TRICKS)
 from ..cards import NUM_RANKS, card_symbol
 from ..core import Message, message
+from .bidding import chips_to_reach
+from .constants import (
+    ALL_IN,
+    BET_BASE,
+    BIDDING,
+    BUY_IN,
+    CALL,
+    DISCARD,
+    FOLD,
+    JOIN_AZI,
+    LOOK,
+    MAX_RAISES,
+    SKIP_AZI,
+    TRICKS,
+)
 
 if TYPE_CHECKING:
     from . import AziSession
@@ -20,7 +32,7 @@ def _is_card(action: int) -> bool:
     return 0 <= action < _NUM_CARDS
 
 
-def describe_action(game: "AziSession", action: int) -> str:
+def describe_action(game: AziSession, action: int) -> str:
     """Short English text of ``action`` for the seat to move: "play 10♥", "raise to 40", …"""
     if type(action) is not int:
         return f"{action!r}"
@@ -48,7 +60,7 @@ def describe_action(game: "AziSession", action: int) -> str:
     return f"unknown action {action}"
 
 
-def explain_illegal(game: "AziSession", action: int) -> Message:
+def explain_illegal(game: AziSession, action: int) -> Message:
     """Why ``action`` is refused now: a message key and its fields."""
     if type(action) is not int or not (_is_card(action) or FOLD <= action <= ALL_IN
                                        or action >= BET_BASE):
@@ -72,7 +84,7 @@ def explain_illegal(game: "AziSession", action: int) -> Message:
     return message("refuse.azi.not_now")
 
 
-def _explain_card(game: "AziSession", action: int, hand: list[int]) -> Message:
+def _explain_card(game: AziSession, action: int, hand: list[int]) -> Message:
     if not _is_card(action):
         return message("refuse.azi.play_a_card")
     if action not in hand:
@@ -85,7 +97,7 @@ def _explain_card(game: "AziSession", action: int, hand: list[int]) -> Message:
     return message("refuse.azi.play_trump", cards=trumps)
 
 
-def _explain_bid(game: "AziSession", action: int, seat: int) -> Message:
+def _explain_bid(game: AziSession, action: int, seat: int) -> Message:
     if _is_card(action):
         return message("refuse.azi.bidding_on")
     if action in (JOIN_AZI, SKIP_AZI):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..cards import ACE, NUM_RANKS, SIX
 
@@ -46,8 +46,8 @@ def card_power(card: int, led_suit: int, trump_suit: int, six_on_stage: bool) ->
     return -1
 
 
-def trick_winner(plays: Sequence[tuple[int, int]], trump_suit: int, six_on_stage: bool) -> int:
-    """The seat whose card takes the trick; ``plays`` are (seat, card) in play order."""
+def trick_winner(plays: Sequence[Sequence[int]], trump_suit: int, six_on_stage: bool) -> int:
+    """The seat whose card takes the trick; ``plays`` are [seat, card] pairs in play order."""
     led_suit = plays[0][1] // NUM_RANKS
     best_seat, best = -1, -2
     for seat, card in plays:
