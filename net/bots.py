@@ -61,6 +61,7 @@ class SeatBot:
         from ai.base import make_player
 
         if self._player is None:
+            assert self.state.game is not None  # a seat moves only after the welcome named it
             self._player = make_player(self.state.game, self.level,
                                        random.Random(secrets.randbits(64)), self.budget)
         observation, legal = self.state.ai_observation(), list(self.state.legal)

@@ -207,7 +207,8 @@ class SeatState:
             return
         if self.verdicts.get(number):
             return  # already failed at reveal time: keep the first reason
-        if number in self.unchecked or number not in self.contributions:
+        if (number in self.unchecked or number not in self.contributions or self.game is None
+                or self.seat is None):
             self.unchecked.add(number)
             return
         self.verdicts[number] = check_proof(self.game, self.seat, self.host_commitments[number],
@@ -217,7 +218,7 @@ class SeatState:
                                                          or self.seat_names()))
 
     def _on_game_record(self, m: dict[str, Any]) -> None:
-        orders = {p["deal"]: p.get("order") for p in self.proofs}
+        orders = {p["deal"]: p["order"] for p in self.proofs if p.get("order") is not None}
         record, problems = check_lan_record(m["record"], self.seat, self.host_commitments,
                                             self.contributions, orders, self.unchecked,
                                             self.seat_names())
@@ -322,7 +323,7 @@ class Link:
         for note in notes:
             await on_message(note)
         if message["type"] == "deal_proof":
-            number = message.get("deal")
+            number = message.get("deal", -1)
             await on_message({"type": "verified", "deal": number,
                               "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
@@ -455,7 +456,7 @@ class NetClient:
         A frame loop calls it as it is (it never waits). A console may pass ``wait`` to block up
         to that many seconds for the first message instead of polling in a busy loop.
         """
-        messages = []
+        messages: list[dict[str, Any]] = []
         while True:
             try:
                 if wait > 0 and not messages:

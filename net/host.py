@@ -18,6 +18,7 @@ import logging
 import random
 import secrets
 import time
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -98,7 +99,7 @@ class Host:
         self._save_lock = self._save_lock or asyncio.Lock()
         async with self._save_lock:
             try:
-                await asyncio.to_thread(write_table_json, self.config.save_path, data)
+                await asyncio.to_thread(write_table_json, Path(self.config.save_path), data)
             except OSError as error:
                 log.warning("could not save the table for resuming: %s", error)
 
@@ -208,7 +209,7 @@ class Host:
             self._awaiting = index
             await self._send_turn(seat)
         timeout = None
-        if seat.conn is None and self.config.on_drop == "bot":
+        if seat.conn is None and self.config.on_drop == "bot" and seat.dropped_at is not None:
             timeout = max(0.0, seat.dropped_at + self.config.drop_timeout - time.monotonic())
         await self.wait_changed(timeout)
 

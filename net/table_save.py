@@ -53,7 +53,7 @@ def table_from_json(data: dict[str, Any]) -> tuple[GameTable, list[dict[str, Any
         table.rounds[r["number"]] = DealRound.from_json(r)
     if data["state"] is not None:
         rules = rules_for(table.game_name)
-        state = (rules.series or rules).from_json(data["state"])
+        state: Any = (rules.series or rules).from_json(data["state"])
         table._state = state
         table.dealer = state.dealer  # one dealer: the state deals with the table's joint seeds
     else:

@@ -193,7 +193,7 @@ class DurakGame(Game):
         # without building more than the one event, prebuilt (engine/durak/events.py).
         if action < NUM_CARDS:
             # A card leaves the mover's hand for the table.
-            seat = self.to_move
+            seat: int = self.to_move  # type: ignore[assignment]  # legal: someone is to move
             hands = self.hands
             hand = hands[seat] ^ BIT[action]
             hands[seat] = hand
@@ -232,7 +232,7 @@ class DurakGame(Game):
         elif action == PASS:
             # An asked attacker adds nothing: ask the next one, or end the battle. (A pass is
             # only asked below the limit: at the limit every attacker is passed at once.)
-            passed = EV_PASSED[self.to_move]
+            passed = EV_PASSED[self.to_move]  # type: ignore[index]  # a pass was legal
             ask = self.ask + 1
             order = self.order
             if ask < len(order):

@@ -7,6 +7,7 @@ observation.
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Iterable, Sequence
 from itertools import accumulate
 from operator import or_
@@ -40,8 +41,8 @@ def _check_cards(hands: list[list[int]], talon: list[int], table_cards: list[int
     """Every card of the deck in exactly one place."""
     everything = [c for h in hands for c in h] + talon + table_cards + discard
     if sorted(everything) != list(range(NUM_CARDS)):
-        seen: set[int] = set()
-        twice = sorted({c for c in everything if c in seen or seen.add(c)})
+        counts = collections.Counter(everything)
+        twice = sorted(c for c, k in counts.items() if k > 1)
         missing = sorted(set(range(NUM_CARDS)) - set(everything))
         raise ValueError(f"every card must be in exactly one place: missing {missing}, "
                          f"twice {twice}")

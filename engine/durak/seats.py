@@ -25,7 +25,7 @@ def battle_seats(n: int, in_game: Sequence[bool]) -> tuple[tuple, tuple]:
     key = (n, tuple(in_game))
     seats = _SEATS_CACHE.get(key)
     if seats is None:
-        rows = []
+        rows: list[tuple[int, tuple[int, ...], tuple[int, ...]] | None] = []
         for attacker in range(n):
             others = [s for s in CLOCKWISE[n][attacker] if in_game[s]]
             if not in_game[attacker] or not others:

@@ -31,6 +31,8 @@ def explain_illegal(game: DurakGame, action: object) -> Message:
         return message("refuse.durak.unknown_action")
     if game.is_legal(action):
         return message("refuse.allowed")
+    if mover is None:
+        return message("refuse.durak.over")
     hand = game.hands[mover]
     if game.phase == LEAD:
         if action == PASS:
