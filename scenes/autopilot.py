@@ -18,6 +18,8 @@ A script has one command per line (``#`` starts a comment):
     quit                      Quit on the main menu: the program must end (the last line)
     say text                  print a progress line
     dump                      print the top screen and the buttons it offers (writing a script)
+    size 800 600              resize the window, as a player dragging its corner
+    shot FILE.png             save what the window shows (looking at the built app)
 """
 
 from __future__ import annotations
@@ -199,6 +201,12 @@ class Autopilot:
                 raise ScriptFailed("Quit did not end the program")
         elif command == "dump":
             print(type(self.app.top).__name__, list(self.buttons()), flush=True)
+        elif command == "size":
+            self.app.resize((int(args[0]), int(args[1])))
+            self.step(2)
+        elif command == "shot":
+            self.step(1)
+            pygame.image.save(self.app.screen, args[0])
         elif command == "say":
             print(" ".join(args), flush=True)
         else:
@@ -238,7 +246,7 @@ def run_script(app, path: str) -> int:
     number = 0
     try:
         pilot.step(2)
-        for line in lines:
+        for number, line in enumerate(lines, 1):  # noqa: B007 - the handlers below name it
             words = shlex.split(line, comments=True)
             if words:
                 if pilot.closed:

@@ -18,7 +18,8 @@ from scenes.i18n import tr
 from scenes.table.azi import AziTable
 from scenes.table.durak import DurakTable
 from scenes.table_config import Seat, TableConfig
-from storage.records import data_dir, load_record, records_dir
+from storage.paths import data_dir
+from storage.records import load_record, records_dir
 
 
 def secure_tables(monkeypatch) -> None:
