@@ -289,7 +289,8 @@ def sim_from_observation(obs: dict[str, Any], hands: list[int], talon: list[int]
     table = obs["table"]
     s.limit = obs["attack_limit"]
     if not table:
-        s.positions[(s.attacker, *s.hands)] = 1  # a battle's start counts, as in the engine
+        start = (s.attacker, *s.hands)
+        s.positions[start] = 1  # a battle's start counts, as in the engine
         return s
     for a, d in table:
         for c in (a, d):
