@@ -29,7 +29,7 @@ from storage.safe_files import write_atomically
 
 TEMPLATE = os.path.join(i18n.LANG_DIR, "messages.pot")
 # a fixed date, so extracting an unchanged en.json rewrites the same files (no noise in diffs)
-_STAMP = datetime.datetime(2025, 1, 1, tzinfo=datetime.timezone.utc)
+_STAMP = datetime.datetime(2025, 1, 1, tzinfo=datetime.UTC)
 TRANSLATORS = "the Kozyr translators (docs/translating.md)"
 _FIELD = re.compile(r"\{(\w+)[^{}]*\}")
 
