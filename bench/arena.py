@@ -24,7 +24,6 @@ the same matches are played as is and with the lever, and the figure is the leve
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
 import statistics
@@ -35,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ai import thinking_clock
-from bench.arena_azi import run_azi
+from bench.arena_azi import run_azi, worker_pool
 from bench.azi_levers import LEVERS
 from engine.durak import DurakGame
 from engine.shuffle import SeededDealer
@@ -97,14 +96,6 @@ def _median_ms(values: list[float]) -> float:
     return 1000 * statistics.median(values) if values else 0.0
 
 
-def _start_worker(cpu_clock: bool) -> None:
-    """Each worker process thinks on the clock the run asked for."""
-    if cpu_clock:
-        from ai import thinking_clock
-
-        thinking_clock.use_cpu_time()
-
-
 def _play_indexed(job: tuple[tuple[str, str], int, int, float]) -> dict[str, Any]:
     return play_durak_pair(*job)
 
@@ -119,7 +110,7 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
     wins = losses = draws = 0
     times: tuple[list[float], list[float]] = ([], [])
     iterations: list[int] = []
-    pool = multiprocessing.get_context("spawn").Pool(jobs, _start_worker, (cpu_clock,))
+    pool = worker_pool(jobs, cpu_clock)
     records = pool.imap(_play_indexed, [(levels, i, seed, budget) for i in range(games)])
     for index, record in enumerate(records):
         wins += record["outcome"] == "win"

@@ -17,6 +17,12 @@ from typing import Any
 from tools.simulate import Config, mean_ci, play_one, summarize
 
 
+def worker_pool(jobs: int, cpu_clock: bool, lever: str | None = None) -> Any:
+    """``jobs`` spawned processes that think on the run's clock, Hard moved by ``lever``."""
+    return multiprocessing.get_context("spawn").Pool(max(1, jobs), _start_worker,
+                                                     (cpu_clock, lever))
+
+
 def _start_worker(cpu_clock: bool, lever: str | None) -> None:
     """Each worker thinks on the clock the run asked for, with the lever (if any) pulled."""
     if cpu_clock:
@@ -37,8 +43,7 @@ def play_matches(config: Config, lever: str | None, cpu_clock: bool,
                  progress: Callable[[int], None]) -> list[dict[str, Any]]:
     """Every match of ``config`` over ``config.jobs`` processes, in order, Hard moved by
     ``lever``."""
-    pool = multiprocessing.get_context("spawn").Pool(max(1, config.jobs), _start_worker,
-                                                     (cpu_clock, lever))
+    pool = worker_pool(config.jobs, cpu_clock, lever)
     records = []
     try:
         for record in pool.imap(_play, [(config, i) for i in range(config.games)], chunksize=1):

@@ -35,9 +35,10 @@ _KIND_CHOICES = [(HUMAN, "seat.human")] + [(level, f"level.{level}") for level i
 
 def is_default_name(name: str, index: int, kind: str) -> bool:
     """Is ``name`` one the game gives seat ``index`` in some language (not one a player typed)?"""
+    if kind == HUMAN and is_you_word(name):
+        return True
     for code in languages():
-        if kind == HUMAN and (is_you_word(name)
-                              or name == tr_in(code, "names.player", n=index + 1)):
+        if kind == HUMAN and name == tr_in(code, "names.player", n=index + 1):
             return True
         if kind == AI and name in [n.strip() for n in tr_in(code, "names.ai").split(",")]:
             return True
