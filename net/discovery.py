@@ -9,6 +9,8 @@ without it (``join ADDRESS``).
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import socket
 import time
@@ -49,6 +51,9 @@ class Announcer:
         self.name, self.bind, self.port = name, bind, port
         self._zc: Any = None
         self._info: Any = None
+        # zeroconf sends each announcement from a task of its own; a table closed within a
+        # second of opening must settle them, or the closing loop destroys them pending
+        self._broadcasts: list[Any] = []
 
     def _service_info(self, properties: dict[str, str]) -> Any:
         from zeroconf.asyncio import AsyncServiceInfo
@@ -67,21 +72,33 @@ class Announcer:
         interfaces = InterfaceChoice.All if self.bind in ("0.0.0.0", "") else [self.bind]
         self._zc = AsyncZeroconf(interfaces=interfaces)
         self._info = self._service_info(properties)
-        await self._zc.async_register_service(self._info, allow_name_change=True)
+        self._broadcasts.append(
+            await self._zc.async_register_service(self._info, allow_name_change=True))
 
     async def update(self, properties: dict[str, str]) -> None:
         """Announce changed facts (seats free)."""
         if self._zc is not None:
             self._info = self._service_info(properties) if self._info is None else self._info
             self._info.properties = properties  # zeroconf re-encodes the TXT record
-            await self._zc.async_update_service(self._info)
+            self._broadcasts = [b for b in self._broadcasts if not _settled(b)]
+            self._broadcasts.append(await self._zc.async_update_service(self._info))
 
     async def close(self) -> None:
         """Withdraw the announcement."""
         if self._zc is not None:
+            for broadcast in self._broadcasts:
+                with contextlib.suppress(Exception):  # a failed announcement is moot now
+                    await asyncio.wait_for(broadcast, timeout=2)
+            self._broadcasts = []
             await self._zc.async_unregister_all_services()
             await self._zc.async_close()
             self._zc = None
+
+
+def _settled(broadcast: Any) -> bool:
+    """Whether an announcement's task has finished."""
+    done = getattr(broadcast, "done", None)
+    return bool(done()) if done is not None else False
 
 
 def browse(seconds: float = 2.0, interfaces: Any = None) -> list[dict[str, Any]]:
