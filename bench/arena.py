@@ -101,17 +101,21 @@ def _play_indexed(job: tuple[tuple[str, str], int, int, float]) -> dict[str, Any
 
 
 def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
-              log: Callable[[str], None], jobs: int = 1, cpu_clock: bool = False) -> dict[str, Any]:
+              log: Callable[[str], None], jobs: int = 1, cpu_clock: bool = False,
+              first: int = 0) -> dict[str, Any]:
     """Play ``games`` duplicate games between two Durak levels; the first level's record.
 
     Games are independent (each has its own deal and random streams), so ``jobs`` processes
     give the same games as one; with ``cpu_clock`` every decision's budget is CPU seconds.
+    ``first`` (even) skips the games of an earlier run with the same seed, so a long run can
+    be continued on new deals and the two runs' counts added.
     """
     wins = losses = draws = 0
     times: tuple[list[float], list[float]] = ([], [])
     iterations: list[int] = []
     pool = worker_pool(jobs, cpu_clock)
-    records = pool.imap(_play_indexed, [(levels, i, seed, budget) for i in range(games)])
+    records = pool.imap(_play_indexed, [(levels, i, seed, budget)
+                                             for i in range(first, first + games)])
     for index, record in enumerate(records):
         wins += record["outcome"] == "win"
         losses += record["outcome"] == "loss"
@@ -120,7 +124,8 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
         times[1].extend(record["times"][1])
         iterations.extend(record["iterations"])
         decided = wins + losses
-        log(f"  {index + 1}/{games}: {levels[0]} {wins}–{losses} ({draws} drawn)"
+        log(f"  {index + 1}/{games} (game {first + index}): {levels[0]} {wins}–{losses} "
+            f"({draws} drawn)"
             f"{f', {100 * wins / decided:.1f}%' if decided else ''}")
     pool.close()
     pool.join()
@@ -136,7 +141,8 @@ def run_durak(levels: tuple[str, str], games: int, seed: int, budget: float,
 # How each game's pairing is played: Durak deal by deal with the seats swapped, Azi in matches.
 RUNS: dict[str, Any] = {
     "durak": lambda seats, args, log: run_durak((seats[0], seats[1]), args.games, args.seed,
-                                                 args.budget, log, args.jobs, args.cpu_clock),
+                                                 args.budget, log, args.jobs, args.cpu_clock,
+                                                 args.first),
     "azi": lambda seats, args, log: run_azi(seats, args.matches, args.seed, args.budget,
                                             args.azi_games, log, args.jobs, args.cpu_clock,
                                             args.lever, args.paired),
@@ -157,6 +163,9 @@ def main(argv: list[str] | None = None) -> int:
                         metavar="NAME", help="which pairings to run (default: durak-hard-ismcts)")
     parser.add_argument("--games", type=int, default=100,
                         help="Durak games (pairs of deals × 2) per pairing")
+    parser.add_argument("--first", type=int, default=0,
+                        help="Durak: index of the first game (even), to continue an earlier "
+                             "run with the same seed on new deals")
     parser.add_argument("--matches", type=int, default=30, help="Azi matches per pairing")
     parser.add_argument("--azi-games", type=int, default=10, help="Azi games per match")
     parser.add_argument("--budget", type=float, default=0.5,
@@ -173,6 +182,8 @@ def main(argv: list[str] | None = None) -> int:
                              "report the lever's gain")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
+    if args.first % 2:
+        parser.error("--first must be even: games come in pairs of one deal")
     if args.paired and not args.lever:
         parser.error("--paired needs a --lever to compare with Hard as it is")
     log = ((lambda _line: None) if args.quiet

@@ -107,3 +107,18 @@ def test_a_paired_azi_run_prints_the_levers_gain_over_the_same_matches(capsys):
     assert "gain/game" in out and "no-reraise:" in out and "on the same 3 matches" in out
     assert dict(vars(HardAzi)) == settings  # levers are pulled in the worker processes only
 
+
+
+def test_a_run_continued_from_a_later_game_adds_up_to_one_longer_run():
+    from bench.arena import run_durak
+
+    def counts(games, first=0):
+        lines: list[str] = []
+        row = run_durak(("normal", "easy"), games, 7, 0.01, lines.append, first=first)
+        return (row["wins"], row["losses"], row["draws"]), lines
+
+    whole, _ = counts(4)
+    head, _ = counts(2)
+    tail, lines = counts(2, first=2)
+    assert [a + b for a, b in zip(head, tail, strict=True)] == list(whole)
+    assert "(game 2)" in lines[0] and "(game 3)" in lines[1]
