@@ -191,12 +191,11 @@ class GameTable:
         Without ``history`` the game's events are replaced by their count, ``history_len``: a
         seat that saw every event since the game began has them already (the last
         ``history_len`` it saw), so a move costs a few hundred bytes, not the whole game again."""
-        observation = self.game.observation(seat)
         if history:
-            data = observation_json(observation)
-        else:
-            data = dict(observation)
-            data["history_len"] = len(data.pop("history", ()))
+            data = observation_json(self.game.observation(seat))
+        else:  # not even built: one history entry per event of the game, each seat alike
+            data = self.game.observation(seat, history=False)
+            data["history_len"] = len(self.game.history)
         if self.plays_series:
             data["series"] = self.standing()  # public: every seat sees the same score
         return data
