@@ -95,7 +95,9 @@ def _status(field: str) -> int:
 async def _play(addresses: list[str], per_table: int) -> dict:
     """Play the network seats of ``addresses`` in this process; what they measured, as JSON."""
     from net.bots import SeatBot
+    from net.lan_records import load_checker
 
+    load_checker()  # before the tables' time: a real player's program loads it at its first record
     bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=0)
             for a in addresses for _ in range(per_table)]
     for bot in bots:
