@@ -125,6 +125,7 @@ async def _play(addresses: list[str], per_table: int) -> dict:
             "deals": sum(len(b.state.verdicts) for b in bots),
             "failed": sum(1 for b in bots for v in b.state.verdicts.values() if v),
             "faults": sum(len(b.state.faults) for b in bots),
+            "lost": sum(1 for b in bots if b.state.ended != "host_stopped"),  # dropped early
             "cpu_seconds": time.process_time() - cpu}
 
 
@@ -226,7 +227,8 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
           f"turned_away_at_socket={end['turned_away']} held_unanswered={end['held']} "
           f"host_cpu_ms_per_action={end['cpu_seconds'] * 1000 / max(1, actions):.2f} "
           f"deals_checked={deals} deals_failed={failed} "
-          f"faults={sum(p['faults'] for p in played)}")
+          f"faults={sum(p['faults'] for p in played)} "
+          f"players_lost={sum(p.get('lost', 0) for p in played)}")
     if attacked:
         print("attack " + " ".join(f"{k}={v}" for k, v in sorted(attacked.items())))
     return 0

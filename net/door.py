@@ -33,12 +33,26 @@ LOCKOUT_TOLD_EVERY = 5.0  # seconds: how often a locked-out address is let in to
 
 
 class StrangerBudget:
-    """TLS handshakes a second for strangers: ``rate`` a second after a burst of ``burst``."""
+    """TLS handshakes a second for strangers (``rate`` a second after a burst of ``burst``),
+    and the addresses that are no strangers: they gave the password to a table of this
+    process (a player known at one table is known at all of them)."""
 
     def __init__(self, rate: float = 10.0, burst: float = 32.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
         self._bucket = _Bucket(burst, clock())
+        self._known: OrderedDict[str, None] = OrderedDict()  # most recent last
+
+    def knows(self, address: str) -> bool:
+        """Did ``address`` give the password here?"""
+        return address in self._known
+
+    def met(self, address: str) -> None:
+        """``address`` gave the password: no stranger any more."""
+        self._known.pop(address, None)
+        self._known[address] = None
+        while len(self._known) > MAX_ADDRESSES:
+            self._known.popitem(last=False)
 
     def take(self) -> bool:
         """One handshake from the budget, if there is one left now."""
@@ -85,7 +99,6 @@ class Door:
         self._failures: OrderedDict[str, _Failures] = OrderedDict()
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()  # new connections per address
         self.strangers = strangers or StrangerBudget(clock=clock)
-        self._known: OrderedDict[str, None] = OrderedDict()  # gave the password, most recent last
         self.turned_away = 0  # connections closed at the socket, before any TLS work
         self._pruned_at = clock()
         self._gone = 0  # connections that left since the last flood passed
@@ -116,7 +129,7 @@ class Door:
         """Must a new connection from ``address`` (let in by :meth:`accepts`) wait unanswered
         rather than start its handshake? Only a stranger's, once the strangers' budget of
         handshakes is spent; an address that gave the password never waits."""
-        return address not in self._known and not self.strangers.take()
+        return not self.strangers.knows(address) and not self.strangers.take()
 
     def _may_hear_lockout(self, address: str, now: float) -> bool:
         """A locked-out address is let in once per ``LOCKOUT_TOLD_EVERY`` seconds, to be told
@@ -202,10 +215,7 @@ class Door:
         """``address`` proved it knows the password: its failures are forgotten, and it is no
         stranger any more."""
         self._failures.pop(address, None)
-        self._known.pop(address, None)
-        self._known[address] = None
-        while len(self._known) > MAX_ADDRESSES:
-            self._known.popitem(last=False)
+        self.strangers.met(address)
 
 
 class QuietLog:

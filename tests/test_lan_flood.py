@@ -136,8 +136,10 @@ def test_strangers_over_the_handshake_budget_wait_and_a_player_s_address_never_d
     assert not door.waits("10.0.0.5") and not door.waits("10.0.0.5")
     clock.now += 1.0  # a second later one more stranger may start a handshake
     assert not door.waits("10.0.1.9") and door.waits("10.0.1.9")
-    # One budget for the tables of a process: another door spends the same.
-    assert Door(strangers=budget, clock=clock).waits("10.0.2.1")
+    # One budget for the tables of a process: another door spends the same, and knows the
+    # player who gave the password at the first.
+    other = Door(strangers=budget, clock=clock)
+    assert other.waits("10.0.2.1") and not other.waits("10.0.0.5")
 
 
 def test_a_held_connection_hears_nothing_and_is_closed_when_its_time_is_up():
