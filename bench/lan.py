@@ -1,8 +1,11 @@
 """LAN tables under load: many bot tables on loopback at once (127.0.0.0/8 only), bounded in time.
 
-``python -m bench.lan --tables 20 --players 4 --seconds 30 [--attack] [--insecure] [--clients 4]``
-starts one host process holding every table (three network seats and one computer seat per
-4-player table), encrypted (wss://) unless ``--insecure``, each with a password. The network
+``python -m bench.lan --tables 20 --players 4 --seconds 30 [--attack] [--insecure] [--no-save]
+[--clients 4]`` starts one host process holding every table (three network seats and one
+computer seat per 4-player table), encrypted (wss://) unless ``--insecure``, each with a
+password and written for a resume as ``game.py host`` does (moves at most twice a second,
+net/host_save.py) unless ``--no-save``; the tables share one budget of strangers'
+handshakes, as one host process would (net/door.py). The network
 seats are played by computer players in ``--clients`` processes (the tables shared out among
 them). With ``--attack`` another process keeps 300 idle connections and 20 password guessers
 coming and going (bench/lan_attack.py). The tables' time starts once every seat is taken.
@@ -15,11 +18,18 @@ What the latency means: from a seat's program sending its action to that program
 the host's answer (decoded, the deal checks done). A real player's program is alone on its
 computer; here 60 of them share the machine's cores with the host and the attackers, and they
 cost the machine more than the host does (``client_cpu_ms_per_action`` against
-``host_cpu_ms_per_action``: each program decodes its messages, checks every deal and record,
-and chooses a move). So on a 2-core machine the figure is an upper bound of what a player
-sees, set as much by the bench's own players as by the host; ``--clients`` spreads them over
-processes so one busy event loop does not queue every seat's answer behind the others'. On a
-loaded machine compare the CPU per action, which the load does not change much.
+``host_cpu_ms_per_action``). What each seat's program does is what ``game.py join --bot``
+does: it decodes every message, keeps the history, answers the sealing rounds, checks every
+contribution against its commitment, every deal's proof (seed, order, the cards it saw) and
+every game record against what it saw, and chooses its move with the Easy computer player.
+Two things are shared by the seats one process plays: a record's own checks (schema, seeds
+against commitments, replay; the same for every seat) are made once per record, and the
+record checker is loaded before the tables' time starts (a player's program loads it at its
+first record); the records are not kept in the history. So on a 2-core machine the figure is
+an upper bound of what a player sees, set as much by the bench's own players as by the host;
+``--clients`` spreads them over processes so one busy event loop does not queue every seat's
+answer behind the others'. On a loaded machine compare the CPU per action, which the load does
+not change much.
 
 Every process works in a temporary data and config folder (the certificate, the ledgers, the
 records): a benchmark never writes into the player's own folders.
@@ -43,21 +53,27 @@ PASSWORD = "bench-table-password"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-async def _serve(tables: int, players: int, seconds: float, secure: bool) -> None:
-    """Host process: keep ``tables`` Durak tables running until the time is up."""
+async def _serve(tables: int, players: int, seconds: float, secure: bool, save: bool) -> None:
+    """Host process: keep ``tables`` Durak tables running until the time is up (each written
+    for a resume, as ``game.py host`` does, unless not ``save``)."""
     from net.host import Host, HostConfig
-    from storage.paths import config_dir
+    from storage.paths import config_dir, data_dir
 
     tls, fingerprint = None, None
     if secure:
         from net.tls import host_context
 
         tls, fingerprint = host_context(config_dir())
+    from net.door import StrangerBudget
+
     seats = ["human"] * (players - 1) + ["easy"]
+    strangers = StrangerBudget()  # one process, one budget of strangers' handshakes
     hosts = []
-    for _ in range(tables):
+    for number in range(tables):
+        save_path = str(data_dir() / f"lan-table-{number}.json") if save else None
         host = Host(HostConfig(game="durak", seats=seats, games=1000, bind=LOOPBACK, port=0,
-                               password=PASSWORD, tls=tls, fingerprint=fingerprint))
+                               password=PASSWORD, tls=tls, fingerprint=fingerprint,
+                               save_path=save_path, strangers=strangers))
         await host.start()
         hosts.append(host)
     print(json.dumps([h.address for h in hosts]), flush=True)
@@ -75,6 +91,7 @@ async def _serve(tables: int, players: int, seconds: float, secure: bool) -> Non
            "connections_end": sum(h.door.connections for h in hosts),
            "refusals": sum(h.refusals for h in hosts),
            "turned_away": sum(h.door.turned_away for h in hosts),
+           "held": sum(h.tarpit.count for h in hosts),
            "cpu_seconds": time.process_time() - cpu}
     for host in hosts:
         await host.stop("host_stopped")
@@ -95,8 +112,13 @@ def _status(field: str) -> int:
 async def _play(addresses: list[str], per_table: int) -> dict:
     """Play the network seats of ``addresses`` in this process; what they measured, as JSON."""
     from net.bots import SeatBot
+    from net.lan_records import load_checker
 
-    bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=0)
+    load_checker()  # before the tables' time: a real player's program loads it at its first record
+    # They keep trying for a while, as a player's program does: 60 seats joining at once from
+    # one address are more than the strangers' burst of handshakes (net/door.py), so some
+    # wait once, unanswered, until the first of them has given the password.
+    bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=20)
             for a in addresses for _ in range(per_table)]
     for bot in bots:
         bot.link.keep_records = False  # the history is not what is measured
@@ -106,6 +128,7 @@ async def _play(addresses: list[str], per_table: int) -> dict:
             "deals": sum(len(b.state.verdicts) for b in bots),
             "failed": sum(1 for b in bots for v in b.state.verdicts.values() if v),
             "faults": sum(len(b.state.faults) for b in bots),
+            "lost": sum(1 for b in bots if b.state.ended != "host_stopped"),  # dropped early
             "cpu_seconds": time.process_time() - cpu}
 
 
@@ -124,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--idle", type=int, default=300)
     p.add_argument("--guessers", type=int, default=20)
     p.add_argument("--insecure", action="store_true", help="plain ws:// instead of wss://")
+    p.add_argument("--no-save", action="store_true",
+                   help="the host does not write its tables for a resume (game.py host does)")
     p.add_argument("--clients", type=int, default=4,
                    help="processes playing the network seats (the tables are shared out)")
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
@@ -134,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     args.seconds = max(2.0, min(args.seconds, 300.0))
     args.idle, args.guessers = max(0, min(args.idle, 500)), max(0, min(args.guessers, 50))
     if args.serve:
-        asyncio.run(_serve(args.tables, args.players, args.seconds, not args.insecure))
+        asyncio.run(_serve(args.tables, args.players, args.seconds, not args.insecure,
+                           not args.no_save))
         return 0
     if args.play_only is not None:
         played = asyncio.run(_play(json.loads(args.play_only), args.players - 1))
@@ -157,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
     serve = ["--serve", "--tables", str(args.tables), "--players", str(args.players),
-             "--seconds", str(args.seconds)] + (["--insecure"] if args.insecure else [])
+             "--seconds", str(args.seconds)] + (["--insecure"] if args.insecure else []) + (
+                 ["--no-save"] if args.no_save else [])
     host = _child(serve, env)
     attacker, players = None, []
     try:
@@ -188,6 +215,7 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
     deals, failed = sum(p["deals"] for p in played), sum(p["failed"] for p in played)
     actions = len(latencies)
     print(f"tables={args.tables} players={args.players} tls={not args.insecure} "
+          f"saved={not args.no_save} "
           f"attack={args.attack} clients={len(played)} seconds={args.seconds:.0f} "
           f"wall={elapsed:.1f} client_actions={actions} "
           f"actions_per_second={actions / args.seconds:.0f} "
@@ -199,10 +227,11 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
               f"p99={p99 * 1000:.1f} max={latencies[-1] * 1000:.1f}")
     print(f"host_memory_mib peak={end['peak_kib'] / 1024:.1f} end={end['rss_end_kib'] / 1024:.1f} "
           f"connections_at_end={end['connections_end']} refusals={end['refusals']} "
-          f"turned_away_at_socket={end['turned_away']} "
+          f"turned_away_at_socket={end['turned_away']} held_unanswered={end['held']} "
           f"host_cpu_ms_per_action={end['cpu_seconds'] * 1000 / max(1, actions):.2f} "
           f"deals_checked={deals} deals_failed={failed} "
-          f"faults={sum(p['faults'] for p in played)}")
+          f"faults={sum(p['faults'] for p in played)} "
+          f"players_lost={sum(p.get('lost', 0) for p in played)}")
     if attacked:
         print("attack " + " ".join(f"{k}={v}" for k, v in sorted(attacked.items())))
     return 0

@@ -117,8 +117,9 @@ class Game:
         """True once no decision is left."""
         return self.to_move is None
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        """Plain JSON data holding only what ``seat`` may know (rules page, "Information")."""
+    def observation(self, seat: int, history: bool = True) -> dict[str, Any]:
+        """Plain JSON data holding only what ``seat`` may know (rules page, "Information");
+        without ``history`` the ``"history"`` of events is left out (it is the costly part)."""
         raise NotImplementedError
 
     def action_text(self, action: int) -> str:

@@ -34,6 +34,7 @@ from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
+from .seat_history import SeatHistory
 from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
 
 log = logging.getLogger("kozyr.net.client")
@@ -56,7 +57,7 @@ class SeatState:
         self.texts: list[str] = []
         self.deal = 0  # the deal being played, counted by its "shuffled" event
         self.segments: dict[int, list[Event]] = {}  # per deal, the events this seat saw
-        self._history: list[dict[str, Any]] = []  # the game's events so far, as the host sent them
+        self.history = SeatHistory()  # the game's events so far (seat_history.py)
         self.ledger = DealLedger()  # deals seen sealed and our parts, kept across rejoins
         self.commitments: dict[int, dict[str, str]] = {}
         self.contributions: dict[int, dict[str, str]] = {}
@@ -112,8 +113,9 @@ class SeatState:
         self.deal, self.turn, self.to_move, self.legal = m["deal"], m["turn"], m["to_move"], []
         if m["observation"] is not None:
             self.observation = m["observation"]
-            self._history = list(m["observation"]["history"])
-            history = [Event.from_json(e) for e in self._history]
+            m["observation"]["history"] = self.history.reset(m["observation"].get("game"),
+                                                             m["observation"]["history"])
+            history = [Event.from_json(e) for e in self.history.events]
             starts = [i for i, e in enumerate(history) if e.kind == "shuffled"]
             self.segments[self.deal] = history[starts[-1]:] if starts else []
         chain = m.get("chain") or {}
@@ -146,15 +148,11 @@ class SeatState:
     def _fill_history(self, observation: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Give the observation its history back: the host sends only how many of the events
         this seat saw make the game so far (``history_len``), the last ones (docs/lan.md)."""
-        self._history.extend(events)
         count = observation.pop("history_len", None)
         if count is None:  # sent whole
-            self._history = list(observation.get("history", ()))
-            return
-        if not isinstance(count, int) or not 0 <= count <= len(self._history):
-            raise ValueError(f"history_len {count!r} with {len(self._history)} events seen")
-        del self._history[:len(self._history) - count]
-        observation["history"] = list(self._history)
+            self.history.reset(observation.get("game"), observation.get("history", []))
+        else:
+            observation["history"] = self.history.take(observation.get("game"), events, count)
 
     def _on_your_turn(self, m: dict[str, Any]) -> None:
         self.legal, self.texts, self.turn = m["legal"], m["texts"], m["turn"]
@@ -242,8 +240,11 @@ class SeatState:
         self.refusals.append(m)
 
     def ai_observation(self) -> dict[str, Any]:
-        """The observation exactly as the engine gives it to computer players."""
-        return observation_from_json(self.observation or {})
+        """The observation exactly as the engine gives it to computer players (the history
+        read event by event as it came, not again at every move)."""
+        observation = observation_from_json({**(self.observation or {}), "history": []})
+        observation["history"] = self.history.for_ai()
+        return observation
 
 
 class Link:

@@ -9,6 +9,11 @@ log that stays short when somebody is hostile.
   connections faster than ``accept_rate`` a second (after a burst of ``accept_burst``), or that
   is locked out (let in once every few seconds, to be told so): a refused TCP connection
   costs microseconds, a TLS handshake a millisecond of the loop.
+- Strangers (addresses that never gave the password) share a budget of TLS handshakes a
+  second (:class:`StrangerBudget`, one for all the tables of a process); over it, a new
+  connection from a stranger is held unanswered for a while and closed (gate.py ``Tarpit``):
+  a flood from many addresses costs the host a few handshakes a second, and the players'
+  own addresses are never held.
 - :class:`QuietLog` logs the first few refusals of each kind in a window and then one line
   with the counts, so a flood costs a few lines, not megabytes.
 """
@@ -27,6 +32,37 @@ PRUNE_EVERY = 10.0  # seconds between sweeps of what the door remembers
 LOCKOUT_TOLD_EVERY = 5.0  # seconds: how often a locked-out address is let in to hear why
 
 
+class StrangerBudget:
+    """TLS handshakes a second for strangers (``rate`` a second after a burst of ``burst``),
+    and the addresses that are no strangers: they gave the password to a table of this
+    process (a player known at one table is known at all of them)."""
+
+    def __init__(self, rate: float = 10.0, burst: float = 32.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self._bucket = _Bucket(burst, clock())
+        self._known: OrderedDict[str, None] = OrderedDict()  # most recent last
+
+    def knows(self, address: str) -> bool:
+        """Did ``address`` give the password here?"""
+        return address in self._known
+
+    def met(self, address: str) -> None:
+        """``address`` gave the password: no stranger any more."""
+        self._known.pop(address, None)
+        self._known[address] = None
+        while len(self._known) > MAX_ADDRESSES:
+            self._known.popitem(last=False)
+
+    def take(self) -> bool:
+        """One handshake from the budget, if there is one left now."""
+        bucket = self._bucket
+        if bucket.refill(self.rate, self.burst, self.clock()) < 1.0:
+            return False
+        bucket.allowance -= 1.0
+        return True
+
+
 @dataclass
 class _Failures:
     count: int = 0
@@ -39,6 +75,12 @@ class _Bucket:
     allowance: float
     checked: float
 
+    def refill(self, rate: float, burst: float, now: float) -> float:
+        """Add what ``rate`` gave since the last look (up to ``burst``); the allowance now."""
+        self.allowance = min(burst, self.allowance + (now - self.checked) * rate)
+        self.checked = now
+        return self.allowance
+
 
 class Door:
     """Connection caps and per-address back-off after wrong passwords or tokens."""
@@ -46,7 +88,7 @@ class Door:
     def __init__(self, per_address: int = 8, total: int = 64, backoff_base: float = 1.0,
                  backoff_max: float = 30.0, lockout_after: int = 10,
                  lockout_seconds: float = 300.0, accept_rate: float = 2.0,
-                 accept_burst: float = 10.0,
+                 accept_burst: float = 10.0, strangers: StrangerBudget | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.per_address, self.total = per_address, total
         self.backoff_base, self.backoff_max = backoff_base, backoff_max
@@ -56,6 +98,7 @@ class Door:
         self.open: Counter[str] = Counter()  # open connections per address
         self._failures: OrderedDict[str, _Failures] = OrderedDict()
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()  # new connections per address
+        self.strangers = strangers or StrangerBudget(clock=clock)
         self.turned_away = 0  # connections closed at the socket, before any TLS work
         self._pruned_at = clock()
         self._gone = 0  # connections that left since the last flood passed
@@ -72,9 +115,7 @@ class Door:
         if now - self._pruned_at >= PRUNE_EVERY:
             self.prune()
         bucket = self._buckets.pop(address, None) or _Bucket(self.accept_burst, now)
-        bucket.allowance = min(self.accept_burst,
-                               bucket.allowance + (now - bucket.checked) * self.accept_rate)
-        bucket.checked = now
+        bucket.refill(self.accept_rate, self.accept_burst, now)
         self._buckets[address] = bucket  # most recent last
         while len(self._buckets) > MAX_ADDRESSES:
             self._buckets.popitem(last=False)
@@ -83,6 +124,12 @@ class Door:
             return False
         bucket.allowance -= 1.0
         return True
+
+    def waits(self, address: str) -> bool:
+        """Must a new connection from ``address`` (let in by :meth:`accepts`) wait unanswered
+        rather than start its handshake? Only a stranger's, once the strangers' budget of
+        handshakes is spent; an address that gave the password never waits."""
+        return not self.strangers.knows(address) and not self.strangers.take()
 
     def _may_hear_lockout(self, address: str, now: float) -> bool:
         """A locked-out address is let in once per ``LOCKOUT_TOLD_EVERY`` seconds, to be told
@@ -165,8 +212,10 @@ class Door:
             self._failures.popitem(last=False)
 
     def succeeded(self, address: str) -> None:
-        """``address`` proved it knows the password: its failures are forgotten."""
+        """``address`` proved it knows the password: its failures are forgotten, and it is no
+        stranger any more."""
         self._failures.pop(address, None)
+        self.strangers.met(address)
 
 
 class QuietLog:

@@ -3,7 +3,8 @@ back once a flood of them has passed.
 
 asyncio accepts with ``sock.accept()`` and starts the TLS handshake at once; :class:`GatedSocket`
 asks the host's Door (door.py) first, so an address that is locked out or connects too fast is
-closed for the cost of an accept. :func:`give_back_memory` asks the C allocator to return freed
+closed for the cost of an accept, and a stranger over the handshake budget is held unanswered
+for a while (:class:`Tarpit`). :func:`give_back_memory` asks the C allocator to return freed
 memory to the system (glibc keeps it in its arenas otherwise): after a flood, not per message.
 """
 
@@ -15,6 +16,7 @@ import logging
 import socket
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 
 log = logging.getLogger("kozyr.net.gate")
@@ -23,27 +25,80 @@ _last_trim = -TRIM_EVERY
 
 
 class GatedSocket(socket.socket):
-    """A listening socket whose ``accept`` closes at once what ``allows(address)`` refuses."""
+    """A listening socket whose ``accept`` closes at once what ``allows(address)`` refuses and
+    holds unanswered what ``waits(address)`` says must wait (:class:`Tarpit`)."""
 
     allows: Callable[[str], bool] = staticmethod(lambda address: True)
+    waits: Callable[[str], bool] = staticmethod(lambda address: False)
+    tarpit: Tarpit | None = None
 
     def accept(self) -> tuple[socket.socket, object]:
         """The next connection the gate allows (BlockingIOError when none is waiting)."""
+        if self.tarpit is not None:
+            self.tarpit.sweep()
         while True:
             conn, peer = super().accept()
             address = peer[0] if isinstance(peer, tuple) else str(peer)
-            if self.allows(address):
+            if not self.allows(address):
+                _reset(conn)
+            elif self.tarpit is not None and self.waits(address):
+                self.tarpit.hold(conn)
+            else:
                 return conn, peer
-            try:  # closed before a byte of TLS: the refused side sees a reset
-                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\1\0\0\0\0\0\0\0")
-            except OSError:
-                pass
-            conn.close()
+
+    def close(self) -> None:
+        """Close the listening socket and every connection it holds."""
+        if self.tarpit is not None:
+            self.tarpit.release()
+        super().close()
+
+
+def _reset(conn: socket.socket) -> None:
+    try:  # closed before a byte of TLS: the refused side sees a reset
+        conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\1\0\0\0\0\0\0\0")
+    except OSError:
+        pass
+    conn.close()
+
+
+class Tarpit:
+    """Connections held without a word for ``hold`` seconds, then closed: a stranger over the
+    handshake budget waits (and its program with it) instead of costing a TLS handshake now
+    or coming straight back to try again. At most ``size`` are held; the oldest go first."""
+
+    def __init__(self, hold: float = 10.0, size: int = 256,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.hold_seconds, self.size, self.clock = hold, size, clock
+        self._held: deque[tuple[float, socket.socket]] = deque()
+        self.count = 0  # connections held so far
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+    def hold(self, conn: socket.socket) -> None:
+        """Keep ``conn`` unanswered until its time is up."""
+        self.count += 1
+        self._held.append((self.clock() + self.hold_seconds, conn))
+        while len(self._held) > self.size:
+            _reset(self._held.popleft()[1])
+
+    def sweep(self) -> None:
+        """Close the connections whose time is up."""
+        now = self.clock()
+        while self._held and self._held[0][0] <= now:
+            _reset(self._held.popleft()[1])
+
+    def release(self) -> None:
+        """Close every connection held."""
+        while self._held:
+            _reset(self._held.popleft()[1])
 
 
 def listening_socket(bind: str, port: int, allows: Callable[[str], bool],
-                     backlog: int = 128) -> GatedSocket:
-    """A TCP socket bound to ``bind``:``port`` and listening, with ``allows`` at its door."""
+                     backlog: int = 128, waits: Callable[[str], bool] | None = None,
+                     tarpit: Tarpit | None = None) -> GatedSocket:
+    """A TCP socket bound to ``bind``:``port`` and listening, with ``allows`` at its door (and
+    ``waits``, with the ``tarpit`` that holds whom it says must wait)."""
     family = socket.AF_INET6 if ":" in bind else socket.AF_INET
     sock = GatedSocket(family, socket.SOCK_STREAM)
     try:
@@ -56,6 +111,8 @@ def listening_socket(bind: str, port: int, allows: Callable[[str], bool],
         sock.close()
         raise
     sock.allows = allows
+    if waits is not None and tarpit is not None:
+        sock.waits, sock.tarpit = waits, tarpit
     return sock
 
 

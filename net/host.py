@@ -1,10 +1,11 @@
 """The LAN host: one authoritative table served over websockets, computer seats played here.
 
 One asyncio task (``run``) moves the game: it seals each deal with the players (joint seed
-rounds), asks computer seats (in a worker thread, so the loop keeps serving), and waits for the
-person to move. Each connection's handler only checks messages at the door and hands a legal,
-in-turn action of its own seat to the table; everything else is refused, logged and changes
-nothing. A seat whose player drops is kept for him (he comes back with his token); after
+rounds), asks computer seats (the thinking levels in a worker thread, so the loop keeps
+serving; Easy and Random choose faster than a thread starts), and waits for the person to
+move. Each connection's handler only checks messages at the door and hands a legal, in-turn
+action of its own seat to the table; everything else is refused, logged and changes nothing.
+A seat whose player drops is kept for him (he comes back with his token); after
 ``drop_timeout`` a computer plays it until he does, or the table waits (``on_drop="pause"``).
 Deals are sealed once each (sealing.py); the door (door.py) caps connections, closes those
 that do not say hello in time and slows password guessing; with ``tls`` the table is ``wss://``.
@@ -18,7 +19,6 @@ import logging
 import random
 import secrets
 import time
-from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -31,7 +31,8 @@ from texts.messages import english_text, message_json
 
 from .connection import Connection
 from .door import Door, QuietLog
-from .gate import give_back_memory, listening_socket
+from .gate import Tarpit, give_back_memory, listening_socket
+from .host_save import TableSaver
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
 from .sealing import Sealer
 from .seats import HUMAN, HostConfig, Seat, computer_names
@@ -40,6 +41,7 @@ from .table import GameTable, events_json
 log = logging.getLogger("kozyr.net.host")
 __all__ = ["HUMAN", "Host", "HostConfig", "Seat"]
 STRIKES_TO_CLOSE = 50  # refused messages before a connection is closed as hostile
+QUICK_LEVELS = ("easy", "random")  # computer players that choose in microseconds: on the loop
 
 
 def _refusal(reason: Message) -> dict[str, Any]:
@@ -65,14 +67,16 @@ class Host:
         self._awaiting: int | None = None  # the person's seat the table waits for now
         self.sealer = Sealer(self)
         self.door = Door(config.per_address, config.max_connections,
-                         accept_rate=config.accept_rate, accept_burst=config.accept_burst)
+                         accept_rate=config.accept_rate, accept_burst=config.accept_burst,
+                         strangers=config.strangers)
+        self.tarpit = Tarpit()  # strangers over the handshake budget wait here, unanswered
         self.quiet = QuietLog(log)
         self._server: Any = None
         self._port = 0
         self.stopped = False
         self.start_said = not config.wait_for_start
         self._tasks: set[asyncio.Task] = set()  # notices sent on the side, kept till done
-        self._save_lock: asyncio.Lock | None = None
+        self.saver = TableSaver(self)  # the table on disk for --resume (moves: soon after)
         self.on_seats: Any = None  # async callback(free seats) when a seat is taken (announcing)
 
     @property
@@ -86,22 +90,8 @@ class Host:
         return any(s.kind == HUMAN for s in self.seats)
 
     async def save(self) -> None:
-        """Write the table for ``--resume``: taken as data here, written by a worker thread (in
-        order, one at a time); a failed write is logged and the table plays on."""
-        if self.config.save_path is None:
-            return
-        from .table_save import table_json, write_table_json
-
-        data = table_json(self.table, [{"kind": s.kind, "name": s.name, "token": s.token}
-                                       for s in self.seats])
-        if self.config.window is not None:
-            data["window"] = dict(self.config.window)  # the window's seat, address, password
-        self._save_lock = self._save_lock or asyncio.Lock()
-        async with self._save_lock:
-            try:
-                await asyncio.to_thread(write_table_json, Path(self.config.save_path), data)
-            except OSError as error:
-                log.warning("could not save the table for resuming: %s", error)
+        """Write the table for ``--resume`` now, and wait until it is on disk (host_save.py)."""
+        await self.saver.now()
 
     def spawn(self, coroutine: Any) -> None:
         """Run ``coroutine`` beside the table, keeping a reference until it is done."""
@@ -122,7 +112,8 @@ class Host:
                    "ssl_shutdown_timeout": 2.0}
         # The door is asked at the socket, before the handshake (gate.py); no deflating on a
         # LAN: it cost the host a tenth of its time and saves nothing there.
-        sock = listening_socket(self.config.bind, self.config.port, self.door.accepts)
+        sock = listening_socket(self.config.bind, self.config.port, self.door.accepts,
+                                waits=self.door.waits, tarpit=self.tarpit)
         self._server = await serve(self._serve, sock=sock, max_size=MAX_BYTES, ping_interval=5,
                                    ping_timeout=10, open_timeout=self.config.hello_seconds,
                                    max_queue=4, compression=None, **tls)
@@ -155,6 +146,7 @@ class Host:
             return
         self.stopped = True
         self._changed.set()  # run() may be waiting for players: let it see the table is over
+        await self.saver.flush()  # the last moves, for a resume
         for seat in self.seats:
             conn = seat.conn  # held here: a player leaving during the send detaches his seat
             if conn is not None:
@@ -181,7 +173,7 @@ class Host:
                 await self.sealer.seal_next()
             elif not table.started or table.to_move is None:
                 events = table.deal_next()
-                await self.save()
+                self.saver.soon()  # the deal follows from the sealed seed, saved already
                 await self._broadcast_events(events)
             else:
                 await self._next_move(table.to_move)
@@ -231,16 +223,25 @@ class Host:
         player = self._player(seat)
         observation, legal = table.game.observation(seat.index), table.legal()
         turn = table.turn
-        action = await asyncio.get_running_loop().run_in_executor(None, player.choose,
-                                                                  observation, legal)
+        if self._level(seat) in QUICK_LEVELS:  # a twentieth of a millisecond: a thread hop
+            action = player.choose(observation, legal)  # and its GIL handovers cost more
+            await asyncio.sleep(0)  # computer seats alone must still let the loop serve
+        else:
+            action = await asyncio.get_running_loop().run_in_executor(None, player.choose,
+                                                                      observation, legal)
         if table.turn == turn and table.to_move == seat.index:
             await self._apply(seat.index, action)
+
+    @staticmethod
+    def _level(seat: Seat) -> str:
+        """The computer level playing ``seat`` (a person's seat stood in for: normal)."""
+        return "normal" if seat.kind == HUMAN else seat.kind
 
     def _player(self, seat: Seat) -> Any:
         from ai.base import make_player
 
         if seat.index not in self._players:
-            level = "normal" if seat.kind == HUMAN else seat.kind
+            level = self._level(seat)
             # Computer players get their own generator, seeded from the OS: never the deal's.
             self._players[seat.index] = make_player(self.config.game, level,
                                                     random.Random(secrets.randbits(64)),
@@ -250,7 +251,7 @@ class Host:
     async def _apply(self, index: int, action: int) -> None:
         events = self.table.apply(action, index)
         self._awaiting = None
-        await self.save()
+        self.saver.soon()  # the answer does not wait for the disk
         await self._broadcast_events(events)
         await self._send_proofs()
 

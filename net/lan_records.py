@@ -11,7 +11,9 @@ too (it is the evidence) but kept out of the history, and the problems are the s
 
 from __future__ import annotations
 
+import json
 import logging
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,9 @@ from typing import Any
 from engine.record import GameRecord, RecordError, replay_record, verify_record
 
 log = logging.getLogger("kozyr.net.records")
+KEEP_CHECKED = 8  # records whose own checks are remembered (by their text), newest last
+_CHECKED: dict[str, tuple[GameRecord | None, tuple[str, ...]]] = {}
+_CHECKED_LOCK = threading.Lock()  # several seats' network threads may check at once
 
 
 def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, str],
@@ -28,13 +33,10 @@ def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, st
     """The record the host sent, and the problems with it (empty: it holds and matches what
     this seat saw, ``names`` included: the seat names the host listed in ``welcome`` /
     ``seats``; deals sealed while the seat was away are checked by the record alone)."""
-    try:
-        record = GameRecord.from_json(data)
-    except RecordError as error:
-        return None, [f"the host's record is not readable: {error}"]
-    problems = verify_record(record)
-    replay = replay_record(record)
-    problems += [p for p in replay.problems if p not in problems]
+    record, own = _record_alone(data)
+    if record is None:
+        return None, list(own)
+    problems = list(own)
     if names is not None and list(record.seats) != list(names):
         problems.append(f"the record's seat names {record.seats} are not the ones the host "
                         f"listed at the table {names}")
@@ -58,6 +60,42 @@ def check_lan_record(data: Any, seat: int | None, host_commitments: dict[int, st
         if number in orders and list(deal.deck_order) != list(orders[number]):
             problems.append(f"deal {index}: the record's deck is not the one the host revealed")
     return record, problems
+
+
+def load_checker() -> None:
+    """Load what checking a record needs (the schema validator: jsonschema's import takes a
+    tenth of a second or more), so the first record does not hold up a playing program."""
+    from engine.record_schema import check_shape
+
+    try:
+        check_shape({"format": "kozyr-record", "version": 2, "game": "durak"})
+    except RecordError:
+        pass  # a record with nothing in it is refused: the validator is loaded now
+
+
+def _record_alone(data: Any) -> tuple[GameRecord | None, tuple[str, ...]]:
+    """The record read, and what its own checks find (verify, replay): the same for every seat,
+    so a program holding several seats of a table (``bench.lan``) does it once per record."""
+    try:
+        key = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    except (TypeError, ValueError, RecursionError):
+        key = None
+    with _CHECKED_LOCK:
+        if key is not None and key in _CHECKED:
+            return _CHECKED[key]
+    try:
+        record = GameRecord.from_json(data)
+    except RecordError as error:
+        return None, (f"the host's record is not readable: {error}",)
+    problems = verify_record(record)
+    problems += [p for p in replay_record(record).problems if p not in problems]
+    checked = record, tuple(problems)
+    if key is not None:
+        with _CHECKED_LOCK:
+            _CHECKED[key] = checked
+            while len(_CHECKED) > KEEP_CHECKED:
+                del _CHECKED[next(iter(_CHECKED))]  # the oldest first
+    return checked
 
 
 def keep_lan_record(record: GameRecord, problems: list[str], seat_kinds: list[str],

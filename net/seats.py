@@ -35,6 +35,7 @@ class HostConfig:
     max_connections: int = 64  # open connections in all
     accept_rate: float = 2.0  # new connections a second from one address, after a burst of
     accept_burst: float = 10.0  # ... these (faster ones are closed before their handshake)
+    strangers: Any = None  # a door.StrangerBudget shared by a process's tables (None: its own)
     tls: Any = None  # an ssl.SSLContext (tls.py): wss://; None: plain ws:// (tests, --insecure)
     fingerprint: str | None = None  # the certificate's, shown to people to compare
     names: list[str] | None = None  # seat names (a window's host names its computer seats)

@@ -121,8 +121,9 @@ class GameTable:
         self._proved = 0  # deals whose proof has been handed out
         self.actions: list[int] = []  # every action applied, in order
         self._game_start = 0  # where the Durak game being played began in ``actions``
-        self._finished: list[tuple[Any, list[int], int]] = []  # (Durak game, actions, deal)
-        self._recorded = 0  # finished games whose record has been handed out
+        self._finished: list[tuple[Any, list[int], int]] = []  # not recorded yet: (game,
+        #   its actions, its first deal)
+        self._recorded = 0  # of those, how many have had their record handed out (older saves)
 
     # --- the game's shape ---------------------------------------------------------------------
     @property
@@ -191,12 +192,11 @@ class GameTable:
         Without ``history`` the game's events are replaced by their count, ``history_len``: a
         seat that saw every event since the game began has them already (the last
         ``history_len`` it saw), so a move costs a few hundred bytes, not the whole game again."""
-        observation = self.game.observation(seat)
         if history:
-            data = observation_json(observation)
-        else:
-            data = dict(observation)
-            data["history_len"] = len(data.pop("history", ()))
+            data = observation_json(self.game.observation(seat))
+        else:  # not even built: one history entry per event of the game, each seat alike
+            data = self.game.observation(seat, history=False)
+            data["history_len"] = len(self.game.history)
         if self.plays_series:
             data["series"] = self.standing()  # public: every seat sees the same score
         return data
@@ -298,7 +298,10 @@ class GameTable:
                                        self.rounds[first_deal + i].joint())
                             for i, d in enumerate(record.deals)]
             records.append(record)
-        self._recorded = len(self._finished)
+        # Handed out: nothing needs these games again, and the table's save (written after
+        # moves) would otherwise carry every game of a long series, ever longer.
+        self._finished.clear()
+        self._recorded = 0
         return records
 
     def _finished_deals(self) -> list[tuple[int, str | None, list[int] | None]]:

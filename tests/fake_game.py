@@ -62,16 +62,18 @@ class HighTwo(Game):
         """Why ``action`` cannot be laid now."""
         return "the game is over" if self.to_move is None else f"card {action} is not in the hand"
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """Own hand, every hand's size, every laid card, and the history as this seat saw it
-        (dicts); seat None: what everybody may know."""
+    def observation(self, seat: int | None, history: bool = True) -> dict[str, Any]:
+        """Own hand, every hand's size, every laid card, and (with ``history``) the history as
+        this seat saw it (dicts); seat None: what everybody may know."""
         from engine.core import event_seen_by
 
-        return {"game": NAME, "seat": seat, "num_players": self.num_players,
+        data = {"game": NAME, "seat": seat, "num_players": self.num_players,
                 "to_move": self.to_move, "hand": list(self.hands[seat]) if seat is not None else [],
                 "hand_sizes": [len(h) for h in self.hands],
-                "laid": [list(cards) for cards in self.laid],
-                "history": [event_seen_by(e, seat).to_json() for e in self.history]}
+                "laid": [list(cards) for cards in self.laid]}
+        if history:
+            data["history"] = [event_seen_by(e, seat).to_json() for e in self.history]
+        return data
 
     def action_text(self, action: int) -> str:
         """"lay 4"."""

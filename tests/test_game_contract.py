@@ -66,6 +66,16 @@ def test_every_observation_is_plain_json_with_history_entries_as_dicts(rules):
     _random_playout(rules, 3, rules.max_players, check)
 
 
+def test_an_observation_without_history_is_the_same_but_for_the_events(rules):
+    # A LAN host asks for it after every move and sends the events' count instead.
+    def check(game):
+        for seat in range(game.num_players):
+            whole = game.observation(seat)
+            assert len(whole.pop("history")) == len(game.history)
+            assert game.observation(seat, history=False) == whole
+    _random_playout(rules, 2, rules.max_players, check)
+
+
 def test_apply_takes_the_action_alone_and_a_table_acting_for_another_seat_is_told_to_wait(rules):
     def check(game):
         assert list(inspect.signature(game.apply).parameters) == ["action"]

@@ -8,8 +8,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage
 
 import net.host
-from net.door import Door
-from net.gate import give_back_memory
+from net.door import Door, StrangerBudget
+from net.gate import Tarpit, give_back_memory
 from net.host import Host, HostConfig
 from net.protocol import encode
 
@@ -56,7 +56,9 @@ def test_after_a_flood_the_host_forgets_every_address_and_gives_memory_back(monk
     trims = []
     monkeypatch.setattr(net.host, "give_back_memory", lambda: trims.append(1) or True)
     clock = Clock()
-    door = Door(per_address=50, total=200, lockout_seconds=60, clock=clock)
+    # Within the strangers' handshake budget: what the flood leaves behind is the subject here.
+    door = Door(per_address=50, total=200, lockout_seconds=60, clock=clock,
+                strangers=StrangerBudget(burst=1000, clock=clock))
 
     async def scenario():
         host = _host(door)
@@ -123,3 +125,68 @@ def test_memory_is_given_back_at_most_once_in_a_while():
     first, second = give_back_memory(), give_back_memory()
     assert not second  # too soon after the first (or no such call on this system)
     assert first in (True, False)
+
+
+def test_strangers_over_the_handshake_budget_wait_and_a_player_s_address_never_does():
+    clock = Clock()
+    budget = StrangerBudget(rate=1.0, burst=2, clock=clock)
+    door = Door(strangers=budget, clock=clock)
+    assert [door.waits(f"10.0.1.{i}") for i in range(3)] == [False, False, True]
+    door.succeeded("10.0.0.5")  # gave the password: no stranger
+    assert not door.waits("10.0.0.5") and not door.waits("10.0.0.5")
+    clock.now += 1.0  # a second later one more stranger may start a handshake
+    assert not door.waits("10.0.1.9") and door.waits("10.0.1.9")
+    # One budget for the tables of a process: another door spends the same, and knows the
+    # player who gave the password at the first.
+    other = Door(strangers=budget, clock=clock)
+    assert other.waits("10.0.2.1") and not other.waits("10.0.0.5")
+
+
+def test_a_held_connection_hears_nothing_and_is_closed_when_its_time_is_up():
+    import socket
+
+    clock = Clock()
+    tarpit = Tarpit(hold=10.0, size=2, clock=clock)
+    pairs = [socket.socketpair() for _ in range(3)]
+    try:
+        for ours, _ in pairs:
+            tarpit.hold(ours)
+        assert len(tarpit) == 2 and pairs[0][0].fileno() == -1  # too many: the oldest goes
+        clock.now += 9.0
+        tarpit.sweep()
+        assert len(tarpit) == 2
+        clock.now += 1.0
+        tarpit.sweep()
+        assert len(tarpit) == 0 and all(ours.fileno() == -1 for ours, _ in pairs)
+        assert tarpit.count == 3
+    finally:
+        for ours, theirs in pairs:
+            ours.close()
+            theirs.close()
+
+
+def test_over_the_budget_a_stranger_waits_unanswered_until_the_password_is_given():
+    clock = Clock()
+    door = Door(strangers=StrangerBudget(rate=1.0, burst=1, clock=clock), clock=clock)
+
+    async def scenario():
+        host = _host(door)
+        host.config.hello_seconds = 5.0
+        await host.start()
+        first = await connect(host.address, ping_interval=None)  # the budget's one handshake
+        try:
+            await connect(host.address, ping_interval=None, open_timeout=0.5)
+            waited = False
+        except TimeoutError:
+            waited = True  # held: no handshake, no answer
+        assert waited and len(host.tarpit) == 1
+        await first.send(encode("hello", name="Ann", seat=None, token=None,
+                                password="open sesame"))
+        assert '"welcome"' in await asyncio.wait_for(first.recv(), 5)
+        second = await connect(host.address, ping_interval=None, open_timeout=5)  # known now
+        await second.close()
+        await first.close()
+        await host.stop()
+        assert len(host.tarpit) == 0  # the held one is closed with the table
+
+    asyncio.run(scenario())

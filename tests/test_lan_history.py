@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from engine.games import observation_from_json
 from net.client import SeatState
 from net.protocol import decode, encode
 from net.table import GameTable, events_json
@@ -54,6 +55,8 @@ def _play(game: str, players: int, games: int, seed: int, join_at: int) -> None:
         for seat, state in states.items():
             sent_whole = json.loads(json.dumps(table.observation_for(seat)))
             assert state.observation == sent_whole, (game, seat, moves)
+            # A computer seat reads it as the engine gives it, history converted as it came.
+            assert state.ai_observation() == observation_from_json(sent_whole), (game, seat)
     assert moves > join_at
 
 

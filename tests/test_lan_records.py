@@ -149,3 +149,22 @@ def test_the_schema_accepts_the_joint_block_and_refuses_a_malformed_one(durak_st
     del missing["deals"][0]["joint"]["contributions"][0]["commitment"]
     with pytest.raises(RecordError, match="commitment"):
         GameRecord.from_json(missing)
+
+
+def test_seats_in_one_program_check_a_record_once_and_an_edited_one_again(durak_states,
+                                                                          monkeypatch):
+    import net.lan_records as lan_records
+
+    replays = []
+    monkeypatch.setattr(lan_records, "replay_record",
+                        lambda record: replays.append(record) or replay_record(record))
+    monkeypatch.setattr(lan_records, "_CHECKED", {})
+    states, _ = durak_states
+    data = states[0].records[0][0].to_json()
+    for seat in (0, 1, 2):  # three seats of one table in one program (bench.lan)
+        assert lan_records.check_lan_record(data, seat, {}, {}, {}, set())[1] == []
+    assert len(replays) == 1
+    edited = json.loads(json.dumps(data))
+    edited["deals"][0]["deck_order"] = edited["deals"][0]["deck_order"][::-1]
+    assert lan_records.check_lan_record(edited, 0, {}, {}, {}, set())[1]  # not the first verdict
+    assert len(replays) == 2

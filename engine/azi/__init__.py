@@ -447,10 +447,10 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
         self._emit(SESSION_OVER, winner)
 
     # ------------------------------------------------------------------ what a seat may know
-    def observation(self, seat: int | None) -> dict[str, Any]:
+    def observation(self, seat: int | None, history: bool = True) -> dict[str, Any]:
         """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
-        screen: no hand, no laid-away card."""
-        return saves.observation(self, seat)
+        screen: no hand, no laid-away card; without ``history``, no events."""
+        return saves.observation(self, seat, history)
 
     def result(self) -> dict[str, Any]:
         """The session's outcome so far: winner (None until one holds all chips), stacks, games."""

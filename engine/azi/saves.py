@@ -42,13 +42,13 @@ def _history_seen_by(history: list[Event], seat: int | None) -> list[dict[str, A
     return seen
 
 
-def observation(self: SessionState, seat: int | None) -> dict[str, Any]:
+def observation(self: SessionState, seat: int | None, history: bool = True) -> dict[str, Any]:
     """Plain JSON data holding only what ``seat`` may know (azi.md §7); ``None`` = a shared
-    screen: no hand, no laid-away card."""
+    screen: no hand, no laid-away card; without ``history`` the events are left out."""
     if seat is not None and not 0 <= seat < self.num_players:
         raise ValueError(f"no seat {seat} at a table of {self.num_players}")
     own = seat is not None and self.looked[seat]
-    return {
+    data: dict[str, Any] = {
         "game": "azi", "seat": seat, "num_players": self.num_players, "to_move": self.to_move,
         "game_number": self.game_number, "options": dict(self._options_json),
         "phase": self.phase,
@@ -69,8 +69,10 @@ def observation(self: SessionState, seat: int | None) -> dict[str, Any]:
         "stock_size": len(self.stock), "discards_laid": sum(d >= 0 for d in self.discards),
         "taken_sizes": [len(t) for t in self.taken], "buy_in_price": self.buy_in_price,
         "games": [_public_outcome(g) for g in self.games],
-        "history": _history_seen_by(self.history, seat),
     }
+    if history:
+        data["history"] = _history_seen_by(self.history, seat)
+    return data
 
 
 def to_json(self: SessionState) -> dict[str, Any]:

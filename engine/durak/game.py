@@ -420,9 +420,10 @@ class DurakGame(Game):
         """Attackers who passed since the last card was played, in asking order."""
         return list(self.order[:self.ask]) if self.phase == THROW_IN else []
 
-    def observation(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may know (rules, Information); ``None``: a shared screen, no hand."""
-        return observation(self, seat)
+    def observation(self, seat: int | None, history: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know (rules, Information); ``None``: a shared screen, no hand;
+        without ``history``, no events."""
+        return observation(self, seat, history)
 
     @property
     def drawn_by_repetition(self) -> bool:

@@ -11,12 +11,14 @@ if TYPE_CHECKING:
     from .game import DurakGame
 
 
-def observation(game: DurakGame, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown."""
+def observation(game: DurakGame, seat: int | None, history: bool = True) -> dict[str, Any]:
+    """What ``seat`` may know (rules, Information); ``None`` = a shared screen, no hand shown.
+    Without ``history`` the events are left out (a LAN host sends only the new ones: copying
+    the whole history for every seat after every move was a tenth of its time)."""
     if seat is not None and not 0 <= seat < game.num_players:
         raise ValueError(f"no seat {seat} at a table of {game.num_players}")
     in_game = game.in_game
-    return {
+    data: dict[str, Any] = {
         "game": "durak",
         "seat": seat,
         "num_players": game.num_players,
@@ -38,8 +40,10 @@ def observation(game: DurakGame, seat: int | None) -> dict[str, Any]:
         "finished": game.finished[:],
         "active": [s for s in range(game.num_players) if in_game[s]],
         "known": [cards_of(k) for k in game.known],
-        "history": history_for(game, seat),
     }
+    if history:
+        data["history"] = history_for(game, seat)
+    return data
 
 
 def history_for(game: DurakGame, seat: int | None) -> list[dict[str, Any]]:
