@@ -108,7 +108,7 @@ class DurakGame(Game):
     history: list[Event]
     _seats: tuple[Any, ...]
     _next_attackers: tuple[Any, ...]
-    _beaters: Any
+    _beaters: tuple[int, ...]  # BEATERS[trump suit]
     _mask: int
     _seen: dict[int | None, list[dict[str, Any]]]
     _positions: dict[tuple[int, ...], int]
@@ -180,11 +180,13 @@ class DurakGame(Game):
         return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
                 *TAKE_PASS_TAIL[m >> 36]]
 
-    def is_legal(self, action: int) -> bool:
+    # The public methods take any object (type annotations do not stop a caller, and the
+    # compiled build would refuse a non-int with TypeError): junk is refused as illegal.
+    def is_legal(self, action: object) -> bool:
         """True when ``action`` may be applied now."""
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
-    def apply(self, action: int) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         """Do ``action`` for the seat to move; the events (IllegalAction, state unchanged)."""
         if type(action) is not int or action < 0 or not self._mask >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
@@ -380,7 +382,7 @@ class DurakGame(Game):
         events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
-    def explain_illegal(self, action: int) -> Message:
+    def explain_illegal(self, action: object) -> Message:
         """Why ``action`` is not allowed now: a message key and its fields."""
         return explain_illegal(self, action)
 
@@ -487,7 +489,7 @@ class DurakGame(Game):
         return state_to_json(self, keep_events)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DurakGame:
+    def from_json(cls, data: Any) -> DurakGame:  # Any: bad data is refused by the checks
         """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
         from .saves import state_from_json
 
