@@ -106,8 +106,8 @@ class DurakGame(Game):
     durak: int | None
     deal: Deal | None
     history: list[Event]
-    _seats: tuple[Any, ...]
-    _next_attackers: tuple[Any, ...]
+    _seats: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]  # seats.battle_seats
+    _next_attackers: tuple[tuple[int, ...], tuple[int, ...]]
     _beaters: tuple[int, ...]  # BEATERS[trump suit]
     _mask: int
     _seen: dict[int | None, list[dict[str, Any]]]
@@ -309,7 +309,8 @@ class DurakGame(Game):
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
-        attacker = self._next_attackers[taking][defender]
+        after = self._next_attackers[1] if taking else self._next_attackers[0]
+        attacker = after[defender]
         if fresh:
             self._positions = {(attacker, *self.hands): 1}
         elif self._count_position(attacker) >= REPEATS_TO_DRAW:
