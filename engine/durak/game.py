@@ -62,7 +62,10 @@ TAKE_BIT: Final = BIT[TAKE]
 
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
 ATTACK_LIMIT: Final = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
-_event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
+# Event(...) without NamedTuple's argument handling, for per-battle events; Final, so that the
+# compiled build holds both in C statics rather than looking the names up at every battle.
+_event: Final = tuple.__new__
+_EVENT: Final = Event
 # drawing and leaving 6: the third time a position stands, the game is drawn
 REPEATS_TO_DRAW: Final = 3
 
@@ -295,10 +298,10 @@ class DurakGame(Game):
         if taking:
             self.hands[defender] |= table_mask
             self.known[defender] |= table_mask  # they were face up
-            events.append(_event(Event, (PICKED_UP, defender, table, 0, -1, False)))
+            events.append(_event(_EVENT, (PICKED_UP, defender, table, 0, -1, False)))
         else:
             self.discard |= table_mask
-            events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
+            events.append(_event(_EVENT, (DISCARDED, -1, table, 0, -1, False)))
         if talon_at < len(self._talon):
             self._draw(events)
         # A new pile or talon: no earlier position can stand again (drawing and leaving 6).
@@ -338,7 +341,7 @@ class DurakGame(Game):
                 continue
             end = at + need if at + need < size else size
             hands[seat] |= masks[end] ^ masks[at]
-            events.append(_event(Event, (DREW, seat, talon[at:end], 0, -1, True)))
+            events.append(_event(_EVENT, (DREW, seat, talon[at:end], 0, -1, True)))
             at = end
             if at == size:
                 if not self.trump_taken:  # the indicator was the last card
