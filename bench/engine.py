@@ -3,7 +3,9 @@
 Run ``python -m bench.engine [--seconds S]``. Goals on a 2-core machine, one process: Durak
 heads-up ≥ 8,000 games/s (issue 22), Azi ≥ 5,000 games/s. Each rate is shown by the wall clock
 and per second of this process's CPU time (less disturbed by other busy programs), under the
-machine's load average at the start, so a figure can be quoted with its load.
+machine's load average at the start, so a figure can be quoted with its load. The first lines
+say which Durak engine ran: "compiled" (``python -m tools.build_fast``) or "pure" and why
+(``KOZYR_PURE=1`` forces it); compare the two side by side, one right after the other.
 """
 
 from __future__ import annotations
@@ -32,8 +34,11 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     from bench.engine_azi import games_per_second as azi_rate
     from bench.engine_durak import games_per_second as durak_rate
+    from engine.compiled import loaded, why_pure
 
     print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
+    build = loaded()
+    print(f"engine: {build}" + (f" ({why_pure()})" if build == "pure" else ""))
     print(f"{'game':<8}{'players':>8}{'games/s':>12}{'CPU games/s':>13}{'goal':>8}")
     for name, rate_of, goals in (("durak", durak_rate, {2: "8000"}), ("azi", azi_rate, None)):
         for players in (2, 4, 6):

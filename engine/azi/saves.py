@@ -7,10 +7,12 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+# The module, not its names: engine.state_checks imports engine.azi (so this module) while it
+# loads, and its names exist only once it has (a Durak save loaded first met that circle).
+from .. import state_checks
 from ..cards import HIDDEN
 from ..core import Event
 from ..dealers import dealer_from_json
-from ..state_checks import check_azi_state, need, rebuilt
 from .options import AziOptions
 from .state import CARD_LISTS, SCALARS, SEAT_LISTS, SessionState
 
@@ -96,11 +98,11 @@ def to_json(self: SessionState) -> dict[str, Any]:
 def from_json(cls: type[AziSession], data: dict[str, Any]) -> AziSession:
     """Inverse of :meth:`to_json`; raises ValueError, saying why, for data that breaks the
     rules (a card in two places, chips that do not add up, a seat out of range …)."""
-    need(isinstance(data, dict) and "options" in data and "dealer" in data,
-         "saved Azi state: the options and the dealer are missing")
+    state_checks.need(isinstance(data, dict) and "options" in data and "dealer" in data,
+                      "saved Azi state: the options and the dealer are missing")
     options = AziOptions.from_json(data["options"])
-    check_azi_state(data, options.num_players, options.starting_stack)
-    with rebuilt("saved Azi state"):
+    state_checks.check_azi_state(data, options.num_players, options.starting_stack)
+    with state_checks.rebuilt("saved Azi state"):
         self: Any = cls.__new__(cls)  # filled slot by slot below
         self._set_options(options)
         self.dealer = dealer_from_json(data["dealer"])

@@ -83,7 +83,10 @@ legal-action mask kept with the state (``legal_mask_from_state()`` derives the s
 scratch; the tests check they agree).
 
 Speed: the state is a few ints (hands, discard and known cards as 36-bit masks) and short lists;
-the talon is a tuple shared by clones. ``clone()`` copies a handful of lists.
+the talon is a tuple shared by clones. ``clone()`` copies a handful of lists. The hot modules
+(engine/compiled.py's MODULES) may run compiled by mypyc (``python -m tools.build_fast``): keep
+them mypy-clean with Final constants and typed slots, and let public methods take ``object``
+where a caller may pass junk (the compiled build would raise TypeError before the check).
 """
 
 from __future__ import annotations

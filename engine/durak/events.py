@@ -51,13 +51,14 @@ REPETITION: Final = 1  # game_over's amount: drawn because a position stood for 
 MAX_SEATS: Final = 6
 MAX_ATTACKS: Final = 6
 
-_new = tuple.__new__  # skips NamedTuple's keyword handling: events are made on the hot path
+_new: Final = tuple.__new__  # skips NamedTuple's keyword handling: events are made on the hot path
+_EVENT: Final = Event  # Final: a C static in the compiled build, not a name looked up per call
 
 
 def event(kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
           target: int = -1, private: bool = False) -> Event:
     """An Event, built without NamedTuple's argument parsing."""
-    return _new(Event, (kind, seat, cards, amount, target, private))
+    return _new(_EVENT, (kind, seat, cards, amount, target, private))
 
 
 # Prebuilt: EV_ATTACKED[seat][card][defender], EV_BEAT[seat][card][slot], EV_DEALT[seat][card].

@@ -62,7 +62,10 @@ TAKE_BIT: Final = BIT[TAKE]
 
 # ATTACK_LIMIT[cards the defender holds at the battle's start]: battle 4, min(6, that number).
 ATTACK_LIMIT: Final = tuple(min(HAND_SIZE, held) for held in range(NUM_CARDS + 1))
-_event = tuple.__new__  # Event(...) without NamedTuple's argument handling, for per-battle events
+# Event(...) without NamedTuple's argument handling, for per-battle events; Final, so that the
+# compiled build holds both in C statics rather than looking the names up at every battle.
+_event: Final = tuple.__new__
+_EVENT: Final = Event
 # drawing and leaving 6: the third time a position stands, the game is drawn
 REPEATS_TO_DRAW: Final = 3
 
@@ -106,9 +109,9 @@ class DurakGame(Game):
     durak: int | None
     deal: Deal | None
     history: list[Event]
-    _seats: tuple[Any, ...]
-    _next_attackers: tuple[Any, ...]
-    _beaters: Any
+    _seats: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]  # seats.battle_seats
+    _next_attackers: tuple[tuple[int, ...], tuple[int, ...]]
+    _beaters: tuple[int, ...]  # BEATERS[trump suit]
     _mask: int
     _seen: dict[int | None, list[dict[str, Any]]]
     _positions: dict[tuple[int, ...], int]
@@ -180,11 +183,13 @@ class DurakGame(Game):
         return [*CARDS_0_11[m & 4095], *CARDS_12_23[m >> 12 & 4095], *CARDS_24_35[m >> 24 & 4095],
                 *TAKE_PASS_TAIL[m >> 36]]
 
-    def is_legal(self, action: int) -> bool:
+    # The public methods take any object (type annotations do not stop a caller, and the
+    # compiled build would refuse a non-int with TypeError): junk is refused as illegal.
+    def is_legal(self, action: object) -> bool:
         """True when ``action`` may be applied now."""
         return type(action) is int and 0 <= action < NUM_ACTIONS and self._mask >> action & 1 == 1
 
-    def apply(self, action: int) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         """Do ``action`` for the seat to move; the events (IllegalAction, state unchanged)."""
         if type(action) is not int or action < 0 or not self._mask >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
@@ -293,10 +298,10 @@ class DurakGame(Game):
         if taking:
             self.hands[defender] |= table_mask
             self.known[defender] |= table_mask  # they were face up
-            events.append(_event(Event, (PICKED_UP, defender, table, 0, -1, False)))
+            events.append(_event(_EVENT, (PICKED_UP, defender, table, 0, -1, False)))
         else:
             self.discard |= table_mask
-            events.append(_event(Event, (DISCARDED, -1, table, 0, -1, False)))
+            events.append(_event(_EVENT, (DISCARDED, -1, table, 0, -1, False)))
         if talon_at < len(self._talon):
             self._draw(events)
         # A new pile or talon: no earlier position can stand again (drawing and leaving 6).
@@ -307,7 +312,8 @@ class DurakGame(Game):
             return
         # The defender attacks next, or after a take the player after it; one who is out hands
         # the attack on clockwise (drawing and leaving 3).
-        attacker = self._next_attackers[taking][defender]
+        after = self._next_attackers[1] if taking else self._next_attackers[0]
+        attacker = after[defender]
         if fresh:
             self._positions = {(attacker, *self.hands): 1}
         elif self._count_position(attacker) >= REPEATS_TO_DRAW:
@@ -335,7 +341,7 @@ class DurakGame(Game):
                 continue
             end = at + need if at + need < size else size
             hands[seat] |= masks[end] ^ masks[at]
-            events.append(_event(Event, (DREW, seat, talon[at:end], 0, -1, True)))
+            events.append(_event(_EVENT, (DREW, seat, talon[at:end], 0, -1, True)))
             at = end
             if at == size:
                 if not self.trump_taken:  # the indicator was the last card
@@ -380,7 +386,7 @@ class DurakGame(Game):
         events.append(event(GAME_OVER, -1 if durak is None else durak, (), reason))
 
     # --- reading the state ------------------------------------------------------------------
-    def explain_illegal(self, action: int) -> Message:
+    def explain_illegal(self, action: object) -> Message:
         """Why ``action`` is not allowed now: a message key and its fields."""
         return explain_illegal(self, action)
 
@@ -488,7 +494,7 @@ class DurakGame(Game):
         return state_to_json(self, keep_events)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DurakGame:
+    def from_json(cls, data: Any) -> DurakGame:  # Any: bad data is refused by the checks
         """Inverse of :meth:`to_json`; ValueError, saying why, for data that breaks the rules."""
         from .saves import state_from_json
 
