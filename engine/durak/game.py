@@ -427,8 +427,7 @@ class DurakGame(Game):
         return list(self.order[:self.ask]) if self.phase == THROW_IN else []
 
     def observation(self, seat: int | None, history: bool = True) -> dict[str, Any]:
-        """What ``seat`` may know (rules, Information); ``None``: a shared screen, no hand;
-        without ``history``, no events."""
+        """What ``seat`` may know (None: a shared screen, no hand); no events without history."""
         return observation(self, seat, history)
 
     @property
