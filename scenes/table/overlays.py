@@ -55,6 +55,14 @@ class TableOverlays:
         return Group([step])
 
     # --- game over ----------------------------------------------------------------------------
+    counts_games = True  # a lesson is no game of the player's: it does not use up his hints
+
+    def count_finished_game(self) -> None:
+        """A game a person played here is over: one fewer of the first hinted games is left."""
+        if self.counts_games and not self.view.watch:
+            self.app.settings.games_played += 1
+            self.app.save_settings()
+
     def _game_over(self) -> None:
         self.over = True
         self.view.game_over = True
@@ -118,7 +126,7 @@ class TableOverlays:
                 if hint_w <= round(130 * s):
                     break
             hint = pygame.Rect(margin + round(92 * s) + gap, margin, hint_w, bh)
-            actions[hint_key] = self.request_hint
+            actions[hint_key] = self.hints.request
             if hint.inflate(2 * gap, 2 * gap).collidelist(self.layout.seat_rects()) >= 0:
                 wanted.append((hint_key, hint_w))  # a seat up there: over the plate instead
                 hint = None
@@ -297,7 +305,7 @@ class TableOverlays:
         self.draw_over(surface)
         for seat, rect in self.callouts.draw(surface, self.layout, self.app.cards):
             self.mark_text(f"speech bubble {seat}", rect)
-        self.draw_hint(surface)
+        self.hints.draw(surface, self.clock, self.pointed_at)
         self._draw_banner(surface)
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)
@@ -324,7 +332,7 @@ class TableOverlays:
         thinking = self.thinking_seat()
         to_move = self.source.to_move if self.animations_idle and not self.over else None
         for seat in range(self.n):
-            lay = self.seat_layout(seat)
+            lay = self.shared.seat_layout(seat)
             value, detail, muted = self.plate_text(seat)
             if seat in self.bubbles:
                 detail = self.bubbles[seat][0]
@@ -333,7 +341,7 @@ class TableOverlays:
                 detail = tr("table.thinking") + dots
             if seat == to_move:
                 draw_turn_ring(surface, lay.plate, s, self.clock, self.turn_progress(seat))
-            draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
+            draw_plate(surface, lay.plate, self.shared.seat_name(seat), detail, value, scale=s,
                        active=seat == to_move, muted=muted)
             self.mark_text(f"plate {seat}", lay.plate)
 
@@ -410,7 +418,7 @@ class TableOverlays:
         """Everything a note laid over the table must leave readable: plates, the cards where
         they lie, the status line, the banner, the buttons and the open log (a game's table
         adds its own marks)."""
-        rects = [self.seat_layout(seat).plate for seat in range(self.n)]
+        rects = [self.shared.seat_layout(seat).plate for seat in range(self.n)]
         for sprite in self._cards:
             if sprite.visible and not sprite.covered:
                 w, h = sprite.size

@@ -29,7 +29,7 @@ class AziMarks:
                            label.get_height() + round(6 * s))
         rect.center = (card.centerx, card.bottom - round(card.height * 0.16))
         for seat in range(self.n):  # a long word reaches past the card: never onto a plate
-            plate = self.seat_layout(seat).plate.inflate(4, 4)
+            plate = self.shared.seat_layout(seat).plate.inflate(4, 4)
             if rect.colliderect(plate):
                 if plate.centerx < card.centerx:
                     rect.left = plate.right

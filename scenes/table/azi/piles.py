@@ -21,11 +21,11 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
     window = pygame.Rect((0, 0), table.layout.size)
     blockers = [table.deck_rect()] + [table.trick_card_rect(s) for s in range(table.n)]
     for seat in range(table.n):
-        blockers += [table.seat_layout(seat).plate, table.seat_layout(seat).hand]
+        blockers += [table.shared.seat_layout(seat).plate, table.shared.seat_layout(seat).hand]
     spots = []
     for seat in range(table.n):
-        plate = table.seat_layout(seat).plate
-        if table.is_bottom(seat):  # above the Log and Last trick buttons over the plate
+        plate = table.shared.seat_layout(seat).plate
+        if table.shared.is_bottom(seat):  # above the Log and Last trick buttons over the plate
             s = table.layout.scale
             buttons = [b.rect.top for key, b in getattr(table, "corner_buttons", {}).items()
                        if key in ("table.log_button", "table.peek_button")]
@@ -45,7 +45,7 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
                 # buttons one a row: beside the narrower top one, leaving the felt above them
                 # to the seat on the left
                 beside = (rows[0].right + gap - ground.left, rows[0].bottom - ground.bottom)
-                if table.pile_ground(beside, seat).right < table.seat_layout(seat).hand.left:
+                if table.pile_ground(beside, seat).right < table.shared.seat_layout(seat).hand.left:
                     candidates.insert(0, beside)
             spot = next((c for c in candidates
                          if table.pile_ground(c, seat).collidelist(felt) < 0), candidates[0])

@@ -36,7 +36,8 @@ class AziPointing:
 
     def suggested_action(self) -> int | None:
         """The move the table points at now: the hint's (a lesson points at its own)."""
-        return self.hint.action if self.hint is not None else None
+        hint = self.hints.hint
+        return hint.action if hint is not None else None
 
     def aim_slider(self) -> None:
         """Set the bidding slider to a suggested bet's level, once for each decision."""

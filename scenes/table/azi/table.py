@@ -247,7 +247,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             # readable and still on its player's side.
             a = math.pi / 2 + seat * 2 * math.pi / self.n
             return cx + math.cos(a) * w * 1.95, cy + math.sin(a) * w * 1.3
-        ax, ay = self.seat_layout(seat).anchor
+        ax, ay = self.shared.seat_layout(seat).anchor
         a = math.atan2(ay - cy, ax - cx)
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
 
@@ -381,7 +381,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         if self.over or seat is None or not self.animations_idle:
             return ""
         g = self.public()
-        name = self.seat_name(seat)
+        name = self.shared.seat_name(seat)
         if self.my_turn():
             if g["phase"] == BUY_IN:
                 return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
@@ -390,7 +390,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             if g["phase"] == BIDDING:
                 if g["highest_bid"] == 0:
                     return tr("azi.status.you_open", chips=g["min_bet"])
-                return tr("azi.status.you_bid", name=self.seat_name(g["highest_bidder"]),
+                return tr("azi.status.you_bid", name=self.shared.seat_name(g["highest_bidder"]),
                           level=g["highest_bid"])
             if not g["trick"]:
                 return tr("azi.status.you_lead")
@@ -406,15 +406,15 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             return tr("azi.status.you_any", suit=suit)
         me = self.view.bottom
         if self.config.seats[me].kind == "human" and self.shown.out[me]:
-            return tr("azi.status.you_out", name=self.seat_name(me))
+            return tr("azi.status.you_out", name=self.shared.seat_name(me))
         key = {BUY_IN: "azi.status.they_buy_in", DISCARD: "azi.status.they_discard",
                BIDDING: "azi.status.they_bid"}.get(g["phase"], "azi.status.they_play")
         return tr(key, name=name)
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        you = self.you_seat()  # hot-seat lines name every player
-        return event_line(event, [self.seat_name(s) for s in range(self.n)],
+        you = self.shared.you_seat()  # hot-seat lines name every player
+        return event_line(event, [self.shared.seat_name(s) for s in range(self.n)],
                           you if you >= 0 else None)
 
     def summary(self):
@@ -423,10 +423,11 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
 
         result = self.source.result()
         winner = result["winner"]
-        title = (tr("azi.over.winner", name=self.seat_name(winner)) if winner is not None
+        title = (tr("azi.over.winner", name=self.shared.seat_name(winner)) if winner is not None
                  else tr("azi.over.stopped"))
         order = sorted(range(self.n), key=lambda s: -result["stacks"][s])
-        rows = [(self.seat_name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
+        name = self.shared.seat_name
+        rows = [(name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
                 for s in order]
         played = result["game_number"]
         notes = [tr("azi.over.games", count=played)]
