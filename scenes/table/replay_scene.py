@@ -44,7 +44,7 @@ class ReplayControls:
         self.over = False
         self.view.game_over = False
         self.bubbles.clear()
-        self.banner_text = ""
+        self.notices.hush()
         self.show_peek = False
         if hasattr(self, "roles"):
             self.roles = {}  # Durak: the battle's roles come back with its next events

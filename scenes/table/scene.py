@@ -57,7 +57,8 @@ from .hint import HintPart
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
-from .overlays import TOAST_SECONDS, TableOverlays
+from .notices import Notices
+from .overlays import TableOverlays
 from .shared import TableShared
 from .source import LiveSource, Progress, Step
 from .still import StillLayer
@@ -107,8 +108,6 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.move_log = MoveLog()
         self.show_peek = False
         self.last_round: tuple[str, list[int]] | None = None  # (title, cards) for the peek
-        self.toast_text = ""
-        self.toast_age = TOAST_SECONDS
         self.hover: TableCard | None = None
         self.focus: int | None = None
         self.press: tuple[TableCard, tuple[int, int], tuple[float, float]] | None = None
@@ -117,9 +116,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.buttons_shown: list[ActionButton] = []
         self.action_widgets: dict[int, Any] = {}
         self.over = False
-        self.banner_text = ""
-        self.banner_age = 0.0
-        self.banner_seconds = 0.0
+        self.notices = Notices(self.shared, self.banner_avoids)  # the toast and the banner
         self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
         self.callouts = Callouts()  # sentences on the felt by the seat that acted
         self._turn: tuple[int | None, float] = (None, 0.0)  # seat to move, seconds it has had
@@ -367,12 +364,11 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         speed = self.speed
         self._warm_up()
         self.clock += dt
-        self.toast_age += dt
         self.timeline.speed = speed
         self.timeline.update(dt)
         self.mover.update(dt * speed)
         self.hover_mover.update(dt)
-        self.banner_age += dt * speed
+        self.notices.update(dt, speed)
         self.callouts.update(dt * speed)
         for seat, (text, left) in list(self.bubbles.items()):
             if left - dt * speed <= 0:

@@ -30,7 +30,7 @@ class AziEvents:
             self.between = BetweenGames(record, names, auto=not self.view.humans,
                                         you=self.shared.you_seat())
             self.layout_between()
-            self.banner_age = self.banner_seconds  # the panel says it all
+            self.notices.hush()  # the panel says it all
             self.next_step(lambda: self._start_game(event))
             self.timeline.phases.insert(1, Group([Hold(self.between)]))
             return 0.0
