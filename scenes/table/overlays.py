@@ -16,10 +16,9 @@ from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
 from ..storage_notice import draw_storage_notice
-from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
+from ..widgets import CREAM, GOLD, draw_panel, text_surface
 from .corner import corner_rects, corner_room, row_widths
 from .motion import EventStep
-from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 
@@ -39,7 +38,7 @@ class TableOverlays:
 
     def bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
         """Show a word on ``seat``'s plate for a while ("pass", "takes")."""
-        self.bubbles[seat] = (text, seconds)
+        self.plates.bubble(seat, text, seconds)
 
     def next_step(self, handler: Callable[[], float]) -> None:
         """Run ``handler`` right after the step now running, before the next event."""
@@ -333,22 +332,10 @@ class TableOverlays:
         return seat
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
-        s = self.layout.scale
-        thinking = self.thinking_seat()
         to_move = self.source.to_move if self.animations_idle and not self.over else None
-        for seat in range(self.n):
-            lay = self.shared.seat_layout(seat)
-            value, detail, muted = self.plate_text(seat)
-            if seat in self.bubbles:
-                detail = self.bubbles[seat][0]
-            if seat == thinking:
-                dots = "." * (1 + int(self.clock * 3) % 3)
-                detail = tr("table.thinking") + dots
-            if seat == to_move:
-                draw_turn_ring(surface, lay.plate, s, self.clock, self.turn_progress(seat))
-            draw_plate(surface, lay.plate, self.shared.seat_name(seat), detail, value, scale=s,
-                       active=seat == to_move, muted=muted)
-            self.mark_text(f"plate {seat}", lay.plate)
+        for name, rect in self.plates.draw(surface, self.plate_text, self.clock, to_move,
+                                           self.thinking_seat(), self.turn_progress):
+            self.mark_text(name, rect)
 
     def _status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         text = self.status_text()

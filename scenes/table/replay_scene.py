@@ -43,7 +43,7 @@ class ReplayControls:
         self.mover.finish_all()
         self.over = False
         self.view.game_over = False
-        self.bubbles.clear()
+        self.plates.clear_bubbles()
         self.notices.hush()
         self.show_peek = False
         if hasattr(self, "roles"):

@@ -59,11 +59,10 @@ from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
 from .notices import Notices
 from .overlays import TableOverlays
+from .plates import Plates
 from .shared import TableShared
 from .source import LiveSource, Progress, Step
 from .still import StillLayer
-
-SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
 
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
@@ -117,9 +116,8 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.action_widgets: dict[int, Any] = {}
         self.over = False
         self.notices = Notices(self.shared, self.banner_avoids)  # the toast and the banner
-        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
+        self.plates = Plates(self.shared)  # names, words and the turn ring on the seats
         self.callouts = Callouts()  # sentences on the felt by the seat that acted
-        self._turn: tuple[int | None, float] = (None, 0.0)  # seat to move, seconds it has had
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -200,14 +198,6 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         """A controller for ``game`` with this table's seats (tests set up positions with it)."""
         return self.make_source(game).controller
 
-    def kind_text(self, seat: int) -> str:
-        """Who plays ``seat``, for its plate: "Human", the computer's level, or nothing when a
-        replayed record does not say."""
-        spec = self.config.seats[seat]
-        if spec.kind == "human":
-            return tr("seat.human")
-        return tr(f"level.{spec.level}") if spec.level in SEAT_LEVELS else ""
-
     def public(self) -> dict[str, Any]:
         """The shared-screen observation: what everybody at the table may know."""
         return self.source.observation(None)
@@ -283,8 +273,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         """How far a computer's think pause has run (0 … 1); None for a person's turn."""
         if self.source.is_human(seat):
             return None
-        pause = max(0.3, self.think_pause / self.speed)
-        return min(1.0, self._turn[1] / pause) if self._turn[0] == seat else 0.0
+        return self.plates.turn_progress(seat, max(0.3, self.think_pause / self.speed))
 
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
@@ -370,11 +359,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.hover_mover.update(dt)
         self.notices.update(dt, speed)
         self.callouts.update(dt * speed)
-        for seat, (text, left) in list(self.bubbles.items()):
-            if left - dt * speed <= 0:
-                del self.bubbles[seat]
-            else:
-                self.bubbles[seat] = (text, left - dt * speed)
+        self.plates.update(dt * speed)
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
         for seat in getattr(self.source, "take_fallbacks", list)():  # a live table's own players
@@ -382,7 +367,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self._take_events()
         self.hints.update()
         seat = self.source.to_move if self.animations_idle and not self.over else None
-        self._turn = (seat, self._turn[1] + dt if seat == self._turn[0] else 0.0)
+        self.plates.tick(seat, dt)
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)

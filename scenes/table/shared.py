@@ -14,6 +14,8 @@ from ..hotseat import SeatView
 from ..i18n import is_you_word, tr
 from ..layout import SeatLayout, TableLayout
 
+SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
+
 
 def addressed(key: str, you: bool, name: str, **fields: Any) -> str:
     """The table's one "you" wording: the sentence ``key`` about ``name``, or, when it is about
@@ -55,6 +57,14 @@ class TableShared:
     def is_you(self, seat: int) -> bool:
         """Is ``seat`` the one person at this screen (so the table says "You …")?"""
         return seat >= 0 and seat == self.view.you
+
+    def kind_text(self, seat: int) -> str:
+        """Who plays ``seat``, for its plate: "Human", the computer's level, or nothing when a
+        replayed record does not say."""
+        spec = self.config.seats[seat]
+        if spec.kind == "human":
+            return tr("seat.human")
+        return tr(f"level.{spec.level}") if spec.level in SEAT_LEVELS else ""
 
     def is_bottom(self, seat: int) -> bool:
         """Is ``seat`` the one drawn at the bottom, large?"""

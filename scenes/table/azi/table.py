@@ -370,7 +370,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
-            detail = self.kind_text(seat)
+            detail = self.shared.kind_text(seat)
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
         value = "" if shown.out[seat] else number(shown.stacks[seat])
         return value, detail, muted

@@ -278,7 +278,7 @@ class DurakTable(TableScene):
         """The cards settle; the battle's roles and bubbles go with it."""
         self.arrange(0.5)
         self.roles = {}
-        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
+        self.plates.clear_bubbles()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play(sound, volume)
         return 1.0
 
@@ -357,7 +357,7 @@ class DurakTable(TableScene):
             to_you = self.shared.is_you(seat) and is_you_word(self.shared.seat_name(seat))
             key = f"durak.role_you_{role}" if to_you else f"durak.role_{role}"
             return count, tr(key), False
-        detail = self.kind_text(seat)
+        detail = self.shared.kind_text(seat)
         if self.series is not None:
             detail += "  " + tr("durak.plate_series", wins=self.series.wins[seat],
                                 losses=self.series.losses[seat])
