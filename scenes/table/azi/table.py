@@ -10,10 +10,9 @@ between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' 
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
 
-The human's choices: the bidding panel (scenes/table/azi/panels.py) while bidding, the azi question
-before an azi game, and the cards of the hand (click, drag or arrows + Enter) to discard or
-to play. A blind player's own cards stay face down until he looks.
-"""
+Parts it owns: bidding panel, azi question (panels.py), strength meter (meter.py), trick counters
+and six-on-stage tag (marks.py), the result between games (between.py). A blind player's own
+cards stay face down until he looks."""
 
 from __future__ import annotations
 
@@ -48,7 +47,7 @@ from .stakes import AziStakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
+class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -77,6 +76,10 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
         self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
+        self.marks = AziMarks(  # a part: the trick counters and the six-on-stage tag
+            self.shared, tricks=lambda seat: self.shown.tricks[seat], small_width=self._small_w,
+            pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
+            on_stage=lambda: self.trump.card if self.six_on_stage and self.trump else None)
 
     # --- the game -----------------------------------------------------------------------------
     @property
@@ -227,7 +230,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
 
     def pile_ground(self, spot: tuple[float, float], seat: int) -> pygame.Rect:
         """A pile at ``spot`` with its "Tricks" label beside it."""
-        return self.taken_rect(spot).union(self.trick_label_at(spot, 1))
+        return self.taken_rect(spot).union(self.marks.trick_label_at(spot, 1))
 
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
@@ -459,10 +462,10 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
-            self._draw_trick_marks(surface, seat)
+            self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
         for pile in self.piles:
             pile.draw(surface)
-        self._draw_six_on_stage(surface)
+        self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
             self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
