@@ -96,6 +96,11 @@ class TableInput:
             clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
         return clip
 
+    def suggested_action(self) -> int | None:
+        """The move the table points at now: the hint's (a lesson points at its own)."""
+        hint = self.hints.hint
+        return hint.action if hint is not None else None
+
     def pointed_at(self, action: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
         """Where ``action`` is chosen and where a ring round it may be drawn (the hint's)."""
         return self.action_rect(action), self.pointer_clip(action)

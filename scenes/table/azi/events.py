@@ -29,7 +29,7 @@ class AziEvents:
             names = [self.shared.seat_name(s) for s in range(self.n)]
             self.between = BetweenGames(record, names, auto=not self.view.humans,
                                         you=self.shared.you_seat())
-            self.layout_between()
+            self.between.place(self.layout)
             self.notices.hush()  # the panel says it all
             self.next_step(lambda: self._start_game(event))
             self.timeline.phases.insert(1, Group([Hold(self.between)]))

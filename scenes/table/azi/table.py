@@ -10,9 +10,8 @@ between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' 
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
 
-Parts it owns: bidding panel, azi question (panels.py), strength meter (meter.py), trick counters
-and six-on-stage tag (marks.py), the result between games (between.py). A blind player's own
-cards stay face down until he looks."""
+Parts it owns: bidding panel, azi question (panels.py) and where they are pointed at (pointing.py),
+strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py)."""
 
 from __future__ import annotations
 
@@ -41,13 +40,13 @@ from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
 from .piles import pile_rect, pile_spots
-from .pointing import AziPointing
+from .pointing import PanelPointing
 from .shown import Shown
 from .stakes import AziStakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
+class AziTable(AziStakes, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -71,6 +70,7 @@ class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
         self.panel = BiddingPanel()
         self.meter = StrengthMeter(app, self.panel)  # a part with its own state
         self.question = QuestionPanel()
+        self.pointing = PanelPointing(self.panel, self.question)  # where a bid is chosen
         self.pointer = (-1, -1)
         self.between: BetweenGames | None = None  # the last game's result, until Next game
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
@@ -305,7 +305,7 @@ class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
-        self.aim_slider()
+        self.pointing.aim(self.decision_number(), self.suggested_action())
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
@@ -357,6 +357,11 @@ class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
         if key == pygame.K_l:
             return "look" in panel.buttons
         return key not in table_keys
+
+    def action_rect(self, action: int) -> pygame.Rect | None:
+        """A card or base widget as usual; else the panel button that makes ``action``."""
+        rect = super().action_rect(action)
+        return rect if rect is not None else self.pointing.rect(action)
 
     def _style_hand(self) -> None:
         """As the base, but cards are greyed only when a card is what is asked for: during the
@@ -482,12 +487,6 @@ class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
             return "confirm.leave.between"
         return super().leave_question()
 
-    def layout_between(self) -> None:
-        """Centre the between-games panel on the table."""
-        if self.between is not None:
-            width = self.layout.size[0] - round(40 * self.layout.scale)
-            self.between.layout(self.layout.oval.center, max(self.layout.scale, 0.8), width)
-
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table and the panels out again; a held result keeps waiting."""
         held = []
@@ -497,4 +496,5 @@ class AziTable(AziPointing, AziStakes, AziEvents, TableScene):
         super().resize(size)
         self.timeline.phases.extend(held)
         self.layout_panels()
-        self.layout_between()
+        if self.between is not None:
+            self.between.place(self.layout)
