@@ -275,18 +275,17 @@ class TableOverlays:
     def banner_avoids(self) -> list[pygame.Rect]:
         """What the banner must not cover: the words drawn before it in the last frame and the
         open log."""
-        avoid = [r for name, r in getattr(self, "text_marks", [])
-                 if name not in ("banner", "toast")]
+        avoid = [r for name, r in self.text_marks if name not in ("banner", "toast")]
         return avoid + ([self.move_log.rect] if self.move_log.shown else [])
 
     def text_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Every element with words the table drew itself in its last frame, and where: plates,
         tags, chips' amounts, the status line, banner, toast, bubbles, the coach, the log."""
-        return list(getattr(self, "text_marks", []))
+        return list(self.text_marks)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, plates, cards, overlays, widgets, toast."""
-        self.text_marks: list[tuple[str, pygame.Rect]] = []
+        self.text_marks = []
         cards = self.app.cards
         moving = self.mover.moving
         shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))

@@ -114,6 +114,8 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.playable: set[int] = set()
         self.buttons_shown: list[ActionButton] = []
         self.action_widgets: dict[int, Any] = {}
+        self.corner_buttons: dict[str, Any] = {}  # Menu, Log, Last round, Hint (by their key)
+        self.text_marks: list[tuple[str, pygame.Rect]] = []  # words drawn in the last frame
         self.over = False
         self.notices = Notices(self.shared, self.banner_avoids)  # the toast and the banner
         self.plates = Plates(self.shared)  # names, words and the turn ring on the seats
