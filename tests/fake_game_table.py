@@ -88,7 +88,7 @@ class HighTwoTable(TableScene):
         """The move log's line of a laid card."""
         if event.kind != "laid":
             return None
-        return f"{self.seat_name(event.seat)}: {event.cards[0]}"
+        return f"{self.shared.seat_name(event.seat)}: {event.cards[0]}"
 
 
 @contextmanager

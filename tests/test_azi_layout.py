@@ -23,10 +23,10 @@ def test_won_tricks_lie_on_free_felt_and_the_log_covers_none(ui, monkeypatch, si
     table = fullest_table(ui, size, n)
     window = ui.app.rect
     deck = union(drawn_rects(table, table.stock + ([table.trump] if table.trump else [])))
-    plates = [table.seat_layout(s).plate for s in range(n)]
+    plates = [table.shared.seat_layout(s).plate for s in range(n)]
     trick = drawn_rects(table, [c for _, c in table.trick])
     piles = [union(drawn_rects(table, pile)) for pile in table.taken]
-    labels = [table.trick_label_rect(s) for s in range(n)]
+    labels = [table.marks.trick_label_rect(s) for s in range(n)]
     for seat, (pile, label) in enumerate(zip(piles, labels)):
         assert window.contains(pile) and window.contains(label), seat
         for rect in (pile, label):

@@ -39,7 +39,7 @@ def fixed_ground(table: AziTable) -> list[pygame.Rect]:
     lay = table.layout
     ground = [lay.talon, lay.trump, lay.discard, table.bank_rect()]
     for seat in range(table.n):
-        ground += [table.seat_layout(seat).plate, table.seat_layout(seat).hand]
+        ground += [table.shared.seat_layout(seat).plate, table.shared.seat_layout(seat).hand]
     return ground
 
 
@@ -57,7 +57,7 @@ def test_every_stake_stands_in_front_of_its_player_on_free_felt(ui, monkeypatch,
         assert table.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand there
         assert rect.collidelist(ground) < 0, (seat, rect)
         assert all(not rect.colliderect(other) for other in stacks[seat + 1:])
-        plate = table.seat_layout(seat).plate.center
+        plate = table.shared.seat_layout(seat).plate.center
         bank = table.bank_spot()
         # nearer its own plate than the bank is: the stake is "in front of him"
         assert (abs(rect.centerx - plate[0]) + abs(rect.centery - plate[1])

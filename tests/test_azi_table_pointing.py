@@ -42,7 +42,7 @@ def test_a_hinted_bet_sets_the_slider_and_rings_the_raise_button(ui, monkeypatch
     bets = [a for a in table.source.legal_actions() if a >= BET_BASE]
     wanted = bets[len(bets) // 2]
     assert table.panel.buttons["raise"].action != wanted  # the slider starts at the lowest
-    table.hint = Hint(table.decision_number(), wanted, "a test's reason")
+    table.hints.hint = Hint(table.decision_number(), wanted, "a test's reason")
     ui.step(2)
     assert table.panel.buttons["raise"].action == wanted
     assert table.action_rect(wanted) == table.panel.buttons["raise"].rect
@@ -55,7 +55,7 @@ def test_h_asks_for_a_hint_while_the_bidding_panel_is_open(ui, monkeypatch):
     ui.app.settings.hints = "on"
     table = bidding_table(ui, monkeypatch)
     asked = []
-    monkeypatch.setattr(table, "request_hint", lambda: asked.append(True))
+    monkeypatch.setattr(table.hints, "request", lambda: asked.append(True))
     ui.key(pygame.K_h)
     assert asked == [True] and table.panel.visible
 

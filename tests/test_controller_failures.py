@@ -89,7 +89,7 @@ def test_the_table_says_a_fallback_move_was_played(ui, monkeypatch):
     wanted = {tr("table.ai_fallback", name=name) for name in ("Anna", "Boris")}
     for _ in range(300):
         ui.step(1, dt=0.05)
-        if table.toast_text in wanted:
+        if table.notices.toast_text in wanted:
             break
-    assert table.toast_text in wanted
+    assert table.notices.toast_text in wanted
     ui.app.draw()

@@ -60,7 +60,7 @@ def corner_problems(table) -> list[str]:
     table.draw(pygame.Surface(table.app.size))  # the table notes where its words went
     others = cards + [r for _, r in table.text_rects()] + table.occupied_rects()
     others += table.log_obstacles()  # the game's places: Azi's piles of won tricks, …
-    others += [table.seat_layout(seat).plate for seat in range(table.n)]
+    others += [table.shared.seat_layout(seat).plate for seat in range(table.n)]
     window = pygame.Rect((0, 0), table.app.size)
     found = []
     buttons = {key: b for key, b in table.corner_buttons.items() if key in CORNER}

@@ -81,7 +81,7 @@ def test_join_a_found_table_by_choosing_it_then_sit_down(ui, monkeypatch):
         ui.click(join.join_button)
         step_until(ui, lambda: isinstance(ui.top, NetworkControls))
         table = ui.top
-        assert table.seat_name(table.view.bottom) == "Guest"
+        assert table.shared.seat_name(table.view.bottom) == "Guest"
         ui.key(27)  # Esc: the pause menu; the table stays seated until the player leaves
         assert not isinstance(ui.top, GameOverScene)
     finally:

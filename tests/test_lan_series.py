@@ -126,7 +126,7 @@ def test_the_score_after_a_game_goes_into_the_move_log_as_the_local_panel_says_i
     from scenes.table.network_scene import NetworkControls, SeriesStanding
 
     lines = []
-    table = SimpleNamespace(seat_name=["Ann", "Bo"].__getitem__,
+    table = SimpleNamespace(shared=SimpleNamespace(seat_name=["Ann", "Bo"].__getitem__),
                             move_log=SimpleNamespace(add=lambda *more: lines.extend(more)))
     NetworkControls._log_standing(table, SeriesStanding(2, [1, 1], [1, 0]))
     assert lines == ["Series score after game 2", "Ann: 1 won, 1 lost", "Bo: 1 won, 0 lost"]

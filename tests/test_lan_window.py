@@ -79,7 +79,7 @@ def test_a_whole_durak_game_on_the_client_table_with_the_joint_deal_verified(ui)
     try:
         client, backlog = seated_client(host.address, "Anna")
         table = open_table(ui, client, backlog)
-        assert table.view.bottom == client.state.seat and table.seat_name(1) == "Boris"
+        assert table.view.bottom == client.state.seat and table.shared.seat_name(1) == "Boris"
         shown: set[int] = set()
         moves = play_to_game_over(ui, table, card_or_button,
                                   lambda: shown.update(others_shown(table)))

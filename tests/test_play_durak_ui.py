@@ -74,7 +74,7 @@ def test_a_series_shows_the_score_between_games_and_deals_the_next_one(ui, monke
     assert series is not None and summary.again == "Next game"
     assert len(summary.notes) == 1 + table.n  # "Series score after game 1", a line per player
     first_out = table.game.result()["first_out"]
-    assert f"{table.seat_name(first_out)}: 1 won" in " ".join(summary.notes)
+    assert f"{table.shared.seat_name(first_out)}: 1 won" in " ".join(summary.notes)
     ui.click(ui.top.again_button)
     assert series.game_number == 2 and table.game is series.game and not table.over
     _, detail, _ = table.plate_text(first_out)

@@ -119,8 +119,8 @@ def test_a_person_who_kept_the_default_you_is_called_by_seat_in_a_replay(ui, tmp
     try:
         table = open_replay(ui.app, save_record(record, tmp_path / "you.json"))
         ui.step(2)
-        assert table.seat_name(0) == i18n.tr("names.player", n=1) == "Joueur 1"
-        assert table.seat_name(1) == "Boris"
+        assert table.shared.seat_name(0) == i18n.tr("names.player", n=1) == "Joueur 1"
+        assert table.shared.seat_name(1) == "Boris"
         source, shown = table.replay, []
         while source.position < len(record.actions):
             source.forward()

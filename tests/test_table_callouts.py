@@ -4,16 +4,16 @@ of every battle and trick says why — only from what the whole table saw."""
 import pygame
 
 from engine.cards import parse_card
-from scenes.i18n import tr
 from scenes.layout import table_layout
 from scenes.table.azi.words import lead_reason, payout_reason, trick_reason
 from scenes.table.callouts import Callouts, edge_margin
 from scenes.table.durak import words as durak_words
+from scenes.table.shared import addressed
 
 
-def say(key, key_you, seat, **fields):
-    """As the table's ``_say`` with seat 0 the person at the screen and seat 1 Boris."""
-    return tr(key_you, **fields) if seat == 0 else tr(key, name="Boris", **fields)
+def say(key, seat, **fields):
+    """As the table's ``say`` with seat 0 the person at the screen and seat 1 Boris."""
+    return addressed(key, seat == 0, "You" if seat == 0 else "Boris", **fields)
 
 
 def c(text: str) -> int:

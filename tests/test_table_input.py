@@ -60,7 +60,7 @@ def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing(ui, monkey
     ui.click_at(visible_point(table, wrong))
     assert len(game.history) == before
     reason = message_text(game.explain_illegal(wrong.card))
-    assert table.toast_text == reason and table.toast_age < 1.0
+    assert table.notices.toast_text == reason and table.notices.toast_age < 1.0
 
 
 def test_a_card_dragged_but_dropped_on_the_hand_is_not_played(ui, monkeypatch):

@@ -66,7 +66,7 @@ def test_nothing_on_the_table_overlaps_and_everything_is_in_view(ui, monkeypatch
     window = ui.app.rect
     assert table.my_turn() and set(table.action_widgets) == {36}  # Take, for the defender
     widgets = [e.rect for e in ui.top.ui.get_root_container().elements if e.visible]
-    plates = [table.seat_layout(s).plate for s in range(n)]
+    plates = [table.shared.seat_layout(s).plate for s in range(n)]
     rects = _card_rects(table)
     battle = [rects[id(c)] for pair in table.table for c in pair if c is not None]
     hands = [rects[id(c)] for hand in table.hands for c in hand]

@@ -81,7 +81,7 @@ def test_the_azi_trump_rests_upright_and_the_badge_shows_its_suit(ui, monkeypatc
 def test_six_on_stage_is_marked_on_the_trump_and_explained_on_hover(ui, monkeypatch):
     table = _azi_table(ui, monkeypatch)
     table.six_on_stage = True
-    tag = table.six_on_stage_rect()
+    tag = table.marks.six_on_stage_rect()
     assert tag is not None and tag.colliderect(trump_rect(table.layout))
     helped = []
     import scenes.table.azi.marks as marks
@@ -100,6 +100,6 @@ def test_every_seat_with_a_trick_shows_a_labelled_counter_in_the_window(ui, monk
     for seat in range(table.n):
         table.shown.tricks[seat] = 2
         table.taken[seat] = [table.new_card(-1, (0, 0), 40, face_up=False)] * 2
-        rect = table.trick_label_rect(seat)
+        rect = table.marks.trick_label_rect(seat)
         assert rect is not None and ui.app.rect.contains(rect)
     assert tr("azi.tricks_label", count=2) == "Tricks: 2"

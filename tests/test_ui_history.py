@@ -197,7 +197,7 @@ def test_a_replay_names_who_played_and_leaving_it_returns_to_the_list(ui, data):
     scene = open_history(ui)
     ui.click(scene.row_buttons[0]["watch"])
     replay = ui.top
-    assert [replay.kind_text(seat) for seat in range(2)] == ["Human", "Hard"]
+    assert [replay.shared.kind_text(seat) for seat in range(2)] == ["Human", "Hard"]
     for _ in range(40):  # nobody sits at the screen of a replay: no "You …", no "thinking…"
         ui.step(5, dt=0.1)
         assert replay.thinking_seat() is None and not replay.my_turn()
@@ -211,4 +211,4 @@ def test_a_replay_of_an_old_record_does_not_invent_levels(ui, data):
     fill(data)
     scene = open_history(ui)
     ui.click(scene.row_buttons[0]["watch"])
-    assert [ui.top.kind_text(seat) for seat in range(2)] == ["", ""]
+    assert [ui.top.shared.kind_text(seat) for seat in range(2)] == ["", ""]

@@ -73,9 +73,9 @@ def test_a_wrong_move_shows_why_changes_nothing_and_the_right_move_still_works(u
     legal_other = next(c for c in table.source.legal_actions() if c != expected)
     state = table.game.to_json()
     assert table.play(legal_other) is False
-    assert "lesson wants" in table.toast_text and table.game.to_json() == state
+    assert "lesson wants" in table.notices.toast_text and table.game.to_json() == state
     assert table.play(99) is False  # no such card: the engine's own reason
-    assert table.toast_text and "lesson wants" not in table.toast_text
+    assert table.notices.toast_text and "lesson wants" not in table.notices.toast_text
     assert table.game.to_json() == state and table.source.mistakes == 2
     assert [sprite.card for sprite in table.bottom_hand()] == hand
     make_expected_move(ui, table)

@@ -94,9 +94,9 @@ def test_a_wrong_bid_in_the_azi_lesson_shows_why_and_the_right_one_still_works(u
     assert table.source.expected() == BET_BASE + 20  # the lesson wants a raise to 20
     state = table.game.to_json()
     ui.click_at(table.panel.buttons["fold"].rect.center)  # legal, but not the lesson's move
-    assert "lesson wants" in table.toast_text and table.game.to_json() == state
+    assert "lesson wants" in table.notices.toast_text and table.game.to_json() == state
     assert table.play(BET_BASE + 15) is False  # no such level: the engine's own reason
-    assert table.toast_text and "lesson wants" not in table.toast_text
+    assert table.notices.toast_text and "lesson wants" not in table.notices.toast_text
     assert table.game.to_json() == state and table.source.mistakes == 2
     assert FOLD in table.source.legal_actions()
     make_expected_move(ui, table)

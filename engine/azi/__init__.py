@@ -93,7 +93,7 @@ from ..cards import NUM_RANKS
 from ..core import Event, Game, IllegalAction, Message
 from ..shuffle import Dealer
 from . import saves
-from .bidding import NO_BETS, NO_EXTRA, BiddingMixin, Legal, bet_action_list
+from .bidding import NO_BETS, NO_EXTRA, Legal, apply_bidding, bet_action_list, bidding_legal
 from .constants import (
     ALL_IN,
     ALL_IN_EVENT,
@@ -140,7 +140,7 @@ from .events import PLAYED as PLAYED_EVENTS
 from .options import AziOptions
 from .payout import split_bank
 from .saves import copy_games
-from .setup import SetupMixin
+from .setup import apply_buy_in, apply_discard, start_game
 from .state import SessionState
 from .text import describe_action, explain_illegal
 from .tricks import playable_cards, trick_winner
@@ -156,8 +156,9 @@ _new_event = tuple.__new__  # builds an Event without the NamedTuple constructor
 _OPTIONS_JSON: dict[AziOptions, dict[str, Any]] = {}  # options are frozen: their JSON never changes
 
 
-class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
-    """One table's session of Azi games: the data of SessionState plus the rule methods."""
+class AziSession(Game, SessionState):
+    """One table's session of Azi games: the data of SessionState plus the rule methods (the
+    deal and the bidding are functions over it, in setup.py and bidding.py)."""
 
     __slots__ = ()  # the state is in SessionState's slots
 
@@ -167,7 +168,7 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
         """Seat ``options.num_players`` players with the starting stack and start game 1."""
         self = cls._blank(options, dealer)
         self.stacks = [options.starting_stack] * self.num_players
-        self._start_game(None)
+        start_game(self, None)
         return self
 
     @classmethod
@@ -286,7 +287,7 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
             led = self.trick[0][1] // NUM_RANKS if self.trick else -1
             return tuple(playable_cards(self.hands[s], led, self.trump_suit)), NO_BETS, NO_EXTRA
         if phase == BIDDING:
-            return self._bidding_legal()  # bet levels stay a range: cheap to test
+            return bidding_legal(self)  # bet levels stay a range: cheap to test
         if phase == DISCARD:
             return tuple(self.hands[self.to_move]), NO_BETS, NO_EXTRA
         return (JOIN_AZI, SKIP_AZI), NO_BETS, NO_EXTRA
@@ -306,11 +307,11 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
         if phase == TRICKS:
             self._play(action)
         elif phase == BIDDING:
-            self._apply_bidding(action)
+            apply_bidding(self, action)
         elif phase == DISCARD:
-            self._apply_discard(action)
+            apply_discard(self, action)
         else:
-            self._apply_buy_in(action)
+            apply_buy_in(self, action)
         events = self._spill
         events += self.history[self._mark:]
         return events
@@ -412,7 +413,7 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
             self._close_game(keep=())
         else:
             self._mark_players_out(keep=takers)
-            self._start_game(takers)
+            start_game(self, takers)
 
     def _record_game(self, winner: int, bank: int, paid: list[int], at_once: bool) -> None:
         self.games.append({
@@ -438,7 +439,7 @@ class AziSession(SetupMixin, BiddingMixin, Game, SessionState):
         elif self.stop_requested:
             self._finish_session(-1)
         else:
-            self._start_game(None)
+            start_game(self, None)
 
     def _finish_session(self, winner: int) -> None:
         self.phase = OVER

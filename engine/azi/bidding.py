@@ -51,6 +51,9 @@ MAX_BID_LEVELS = 200  # the rules' "about 200": the slider, the AI and legal_act
 _DENOMINATIONS = (1, 2, 5)  # ×1, ×2, ×5, then the same times 10, 100, …
 _new_event = tuple.__new__  # an Event without the NamedTuple constructor's overhead
 
+if TYPE_CHECKING:
+    from . import AziSession
+
 # BET_BASE + level for every level 0, 1, … met so far. legal_actions() slices its bet actions
 # from here: a slice shares these int objects, where list(range(…)) would allocate ~100 new
 # ints per call — about a tenth of a random playout's time before this cache.
@@ -83,144 +86,111 @@ def bid_step(lowest: int, highest: int, min_raise: int) -> int:
         scale *= 10
 
 
-class BiddingMixin:
-    """The bidding phase of :class:`engine.azi.AziSession` (state lives in the session)."""
-
-    if TYPE_CHECKING:  # what this part uses of its host, AziSession (for mypy only: a real
-        # attribute or stub method here would shadow the host's in the MRO)
-        min_bet: int
-        min_raise: int
-        history: list[Event]
-        _seats_from: tuple[tuple[int, ...], ...]
-        stacks: list[int]
-        stakes: list[int]
-        in_game: list[bool]
-        folded: list[bool]
-        all_in: list[bool]
-        looked: list[bool]
-        bids: list[int]
-        raises: list[int]
-        hands: list[list[int]]
-        phase: str
-        to_move: int | None
-        bank: int
-        highest_bid: int
-        highest_bidder: int
-        first_bidder: int
-        leader: int
-
-        def _emit(self, kind: str, seat: int = -1, cards: tuple[int, ...] = (), amount: int = 0,
-                  target: int = -1, private: bool = False) -> None: ...
-        def _win(self, winner: int, at_once: bool) -> None: ...
+def bidding_legal(g: AziSession) -> Legal:
+    """(FOLD, CALL, LOOK, ALL_IN as allowed), the BET_BASE + level actions on the steps as a
+    range, and the all-in level when it falls off the steps."""
+    s: int = g.to_move  # type: ignore[assignment]  # a seat: called while one is to move
+    stack, bid, blind = g.stacks[s], g.bids[s], not g.looked[s]
+    top = g.highest_bid
+    if top == 0:  # nobody has opened: bet at least the minimum bet (not a raise)
+        need = lowest = g.min_bet
     else:
-        # Not seen by mypy, which would check the host's attributes against these empty slots.
-        __slots__ = ()
+        need = top
+        lowest = top + g.min_raise if g.raises[s] < MAX_RAISES else 0
+    if blind:
+        cost = (need + 1) // 2 - (bid + 1) // 2
+        highest = 2 * (stack + (bid + 1) // 2)
+    else:
+        cost = need - bid
+        highest = bid + stack
+    actions = [FOLD]
+    if top and cost <= stack:
+        actions.append(CALL)
+    if blind:
+        actions.append(LOOK)
+    if stack < cost:
+        actions.append(ALL_IN)
+    if lowest and lowest <= highest:
+        step = bid_step(lowest, highest, g.min_raise)
+        bets = range(BET_BASE + lowest, BET_BASE + highest + 1, step)
+        # ``highest`` takes every chip he has: offered even off the steps (azi.md §3)
+        extra = NO_EXTRA if bets[-1] == BET_BASE + highest else (BET_BASE + highest,)
+        return tuple(actions), bets, extra
+    return tuple(actions), NO_BETS, NO_EXTRA
 
-    def _bidding_legal(self) -> Legal:
-        """(FOLD, CALL, LOOK, ALL_IN as allowed), the BET_BASE + level actions on the steps as a
-        range, and the all-in level when it falls off the steps."""
-        s: int = self.to_move  # type: ignore[assignment]  # a seat: called while one is to move
-        stack, bid, blind = self.stacks[s], self.bids[s], not self.looked[s]
-        top = self.highest_bid
-        if top == 0:  # nobody has opened: bet at least the minimum bet (not a raise)
-            need = lowest = self.min_bet
+def apply_bidding(g: AziSession, action: int) -> None:
+    s: int = g.to_move  # type: ignore[assignment]  # a seat: legal actions were offered
+    if action == LOOK:
+        _look(g, s, automatic=False)
+        return  # looking is free and it stays his turn
+    if action == FOLD:
+        g.in_game[s] = False
+        g.folded[s] = True
+        g.history.append(_new_event(Event, (FOLDED, s, (), 0, -1, False)))
+    else:
+        blind, bid, stacks = not g.looked[s], g.bids[s], g.stacks
+        if action == CALL:
+            kind, level = CALLED, g.highest_bid
+            chips = chips_to_reach(level, bid, blind)
+        elif action == ALL_IN:
+            kind, chips = ALL_IN_EVENT, stacks[s]
+            level = bid + (2 * chips if blind else chips)
+            g.all_in[s] = True
         else:
-            need = top
-            lowest = top + self.min_raise if self.raises[s] < MAX_RAISES else 0
-        if blind:
-            cost = (need + 1) // 2 - (bid + 1) // 2
-            highest = 2 * (stack + (bid + 1) // 2)
-        else:
-            cost = need - bid
-            highest = bid + stack
-        actions = [FOLD]
-        if top and cost <= stack:
-            actions.append(CALL)
-        if blind:
-            actions.append(LOOK)
-        if stack < cost:
-            actions.append(ALL_IN)
-        if lowest and lowest <= highest:
-            step = bid_step(lowest, highest, self.min_raise)
-            bets = range(BET_BASE + lowest, BET_BASE + highest + 1, step)
-            # ``highest`` takes every chip he has: offered even off the steps (azi.md §3)
-            extra = NO_EXTRA if bets[-1] == BET_BASE + highest else (BET_BASE + highest,)
-            return tuple(actions), bets, extra
-        return tuple(actions), NO_BETS, NO_EXTRA
+            kind, level = BET, action - BET_BASE
+            chips = chips_to_reach(level, bid, blind)
+            if g.highest_bid:
+                kind = RAISED
+                g.raises[s] += 1
+            g.highest_bid, g.highest_bidder = level, s
+        g.bids[s] = level
+        stacks[s] -= chips
+        g.stakes[s] += chips
+        g.bank += chips
+        g.history.append(_new_event(Event, (kind, s, (), level, chips, False)))
+        if stacks[s] == 0:
+            # His last chip is in: he can act no more, but a bet that stays highest
+            # keeps the lead.
+            g.all_in[s] = True
+    _next_bidder(g, s)
 
-    def _apply_bidding(self, action: int) -> None:
-        s: int = self.to_move  # type: ignore[assignment]  # a seat: legal actions were offered
-        if action == LOOK:
-            self._look(s, automatic=False)
-            return  # looking is free and it stays his turn
-        if action == FOLD:
-            self.in_game[s] = False
-            self.folded[s] = True
-            self.history.append(_new_event(Event, (FOLDED, s, (), 0, -1, False)))
-        else:
-            blind, bid, stacks = not self.looked[s], self.bids[s], self.stacks
-            if action == CALL:
-                kind, level = CALLED, self.highest_bid
-                chips = chips_to_reach(level, bid, blind)
-            elif action == ALL_IN:
-                kind, chips = ALL_IN_EVENT, stacks[s]
-                level = bid + (2 * chips if blind else chips)
-                self.all_in[s] = True
-            else:
-                kind, level = BET, action - BET_BASE
-                chips = chips_to_reach(level, bid, blind)
-                if self.highest_bid:
-                    kind = RAISED
-                    self.raises[s] += 1
-                self.highest_bid, self.highest_bidder = level, s
-            self.bids[s] = level
-            stacks[s] -= chips
-            self.stakes[s] += chips
-            self.bank += chips
-            self.history.append(_new_event(Event, (kind, s, (), level, chips, False)))
-            if stacks[s] == 0:
-                # His last chip is in: he can act no more, but a bet that stays highest
-                # keeps the lead.
-                self.all_in[s] = True
-        self._next_bidder(s)
-
-    def _next_bidder(self, s: int) -> None:
-        """After seat ``s`` acted: the next seat that still has to match, or the end of bidding."""
-        in_game, all_in, bids = self.in_game, self.all_in, self.bids
-        if in_game.count(True) == 1:
-            self._win(in_game.index(True), at_once=True)
+def _next_bidder(g: AziSession, s: int) -> None:
+    """After seat ``s`` acted: the next seat that still has to match, or the end of bidding."""
+    in_game, all_in, bids = g.in_game, g.all_in, g.bids
+    if in_game.count(True) == 1:
+        g._win(in_game.index(True), at_once=True)
+        return
+    top = g.highest_bid
+    # Seat s itself is never due again here: he just matched, raised, folded or went all-in.
+    for t in g._seats_from[s]:
+        if in_game[t] and not all_in[t] and (top == 0 or bids[t] < top):
+            g.to_move = t
             return
-        top = self.highest_bid
-        # Seat s itself is never due again here: he just matched, raised, folded or went all-in.
-        for t in self._seats_from[s]:
-            if in_game[t] and not all_in[t] and (top == 0 or bids[t] < top):
-                self.to_move = t
-                return
-        self._end_bidding()
+    _end_bidding(g)
 
-    def _begin_bidding(self) -> None:
-        """The first bidder (or the next who still can act) opens the bidding."""
-        self.phase = BIDDING
-        in_game, all_in = self.in_game, self.all_in
-        for t in self._seats_from[self.first_bidder]:
-            if in_game[t] and not all_in[t]:
-                self.to_move = t
-                return
-        self._end_bidding()
+def begin_bidding(g: AziSession) -> None:
+    """The first bidder (or the next who still can act) opens the bidding."""
+    g.phase = BIDDING
+    in_game, all_in = g.in_game, g.all_in
+    for t in g._seats_from[g.first_bidder]:
+        if in_game[t] and not all_in[t]:
+            g.to_move = t
+            return
+    _end_bidding(g)
 
-    def _end_bidding(self) -> None:
-        """Everyone still in has matched (or is all-in): the highest bidder wins the lead."""
-        in_game, order = self.in_game, self._seats_from[self.first_bidder]
-        # With no bid, nobody could open: every player still in is all-in.
-        leader = (self.highest_bidder if self.highest_bid
-                  else next(t for t in order if in_game[t]))
-        for t in order:  # blind players see their cards at the latest when tricks start
-            if in_game[t] and not self.looked[t]:
-                self._look(t, automatic=True)
-        self.leader = self.to_move = leader
-        self.phase = TRICKS
-        self._emit(LEAD_WON, leader)
+def _end_bidding(g: AziSession) -> None:
+    """Everyone still in has matched (or is all-in): the highest bidder wins the lead."""
+    in_game, order = g.in_game, g._seats_from[g.first_bidder]
+    # With no bid, nobody could open: every player still in is all-in.
+    leader = (g.highest_bidder if g.highest_bid
+              else next(t for t in order if in_game[t]))
+    for t in order:  # blind players see their cards at the latest when tricks start
+        if in_game[t] and not g.looked[t]:
+            _look(g, t, automatic=True)
+    g.leader = g.to_move = leader
+    g.phase = TRICKS
+    g._emit(LEAD_WON, leader)
 
-    def _look(self, s: int, automatic: bool) -> None:
-        self.looked[s] = True
-        self._emit(LOOKED, s, tuple(self.hands[s]), int(automatic), -1, True)
+def _look(g: AziSession, s: int, automatic: bool) -> None:
+    g.looked[s] = True
+    g._emit(LOOKED, s, tuple(g.hands[s]), int(automatic), -1, True)

@@ -12,13 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by
 
-from ..i18n import is_you_word, tr
-from ..layout import SeatLayout, fan_positions, row_card_width, row_positions
+from ..layout import fan_positions, row_card_width, row_positions
 from .motion import TableCard
 
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
@@ -37,38 +35,6 @@ class Place:
 
 class TableHands:
     """Part of :class:`~scenes.table.scene.TableScene`: seats, hands, piles and their places."""
-
-    def seat_layout(self, seat: int) -> SeatLayout:
-        """Where game seat ``seat`` sits on screen (the bottom seat is layout seat 0)."""
-        return self.layout.seats[(seat - self.view.bottom) % self.n]
-
-    def seat_name(self, seat: int) -> str:
-        """The name of the player in ``seat`` (a person left at the default "You" is called by
-        the seat's number wherever the table speaks of that seat to someone else: a replay, Watch,
-        the other screens of a LAN table)."""
-        name = self.config.seats[seat].name
-        if seat != self.view.you and is_you_word(name):
-            return tr("names.player", n=seat + 1)
-        return name
-
-    def you_seat(self) -> int:
-        """The seat of the one person at this screen, or -1 (Watch AI, a replay, hot seat)."""
-        return self.view.you
-
-    def is_you(self, seat: int) -> bool:
-        """Is ``seat`` the one person at this screen (so the table says "You …")?"""
-        return seat >= 0 and seat == self.view.you
-
-    def say(self, key: str, key_you: str, seat: int, **fields: Any) -> str:
-        """The table's one "you" wording: ``key`` about ``seat`` by name, or the whole sentence
-        ``key_you`` when ``seat`` is the one person at this screen."""
-        if self.is_you(seat):
-            return tr(key_you, **fields)
-        return tr(key, name=self.seat_name(seat), **fields)
-
-    def is_bottom(self, seat: int) -> bool:
-        """Is ``seat`` the one drawn at the bottom, large?"""
-        return seat == self.view.bottom
 
     def shown_card(self, seat: int, card: int) -> int:
         """``card`` as the viewer may see it in ``seat``'s hand."""
@@ -90,16 +56,16 @@ class TableHands:
 
     def hand_places(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """Centres and turns of ``count`` cards in ``seat``'s hand."""
-        lay = self.seat_layout(seat)
-        if self.is_bottom(seat):
+        lay = self.shared.seat_layout(seat)
+        if self.shared.is_bottom(seat):
             return fan_positions(count, lay.hand, lay.card_width)
         return row_positions(count, lay.hand, self.hand_width(seat, count))
 
     def hand_width(self, seat: int, count: int | None = None) -> int:
         """Card width in ``seat``'s hand of ``count`` cards (default: as many as it holds); an
         opponent's row narrows its cards so that every corner index stays visible."""
-        lay = self.seat_layout(seat)
-        if self.is_bottom(seat):
+        lay = self.shared.seat_layout(seat)
+        if self.shared.is_bottom(seat):
             return lay.card_width
         count = len(self.hands[seat]) if count is None else count
         return row_card_width(count, lay.hand, lay.card_width)
@@ -134,7 +100,7 @@ class TableHands:
             if sprite.card == card:
                 return hand.pop(i)
         if not hand:  # out of step with the game: make the card where the hand is
-            lay = self.seat_layout(seat)
+            lay = self.shared.seat_layout(seat)
             self.resyncs += 1
             return self.new_card(HIDDEN, lay.hand.center, lay.card_width, face_up=False)
         # a hidden hand: take the card nearest the middle so the row closes up evenly
@@ -143,7 +109,7 @@ class TableHands:
     def _all_places(self) -> Iterator[tuple[TableCard, Place]]:
         for seat, hand in enumerate(self.hands):
             width = self.hand_width(seat, len(hand))
-            base_z = 300 if self.is_bottom(seat) else 100
+            base_z = 300 if self.shared.is_bottom(seat) else 100
             places = self.hand_places(seat, len(hand))
             for i, (sprite, (x, y, angle)) in enumerate(zip(hand, places)):
                 yield sprite, Place((x, y), angle, width, base_z + i)

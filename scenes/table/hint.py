@@ -4,6 +4,7 @@ The Hard player is asked in a worker of its own (a :class:`~scenes.table.source.
 so the frame loop never waits and the table's computer players keep theirs), with only this
 seat's observation and legal actions, like any computer player. The one-line reason comes
 from :func:`ai.explain.explain`. A hinted game is marked: ``source.hints_used = True``.
+The table owns a :class:`HintPart`; where an action is chosen on screen the table says.
 
 Also here: :func:`draw_pointer` (the pulsing ring round a card or a button) and
 :func:`draw_note` (a bubble of wrapped text), which the lessons' coach uses too.
@@ -12,6 +13,7 @@ Also here: :func:`draw_pointer` (the pulsing ring round a card or a button) and
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import pygame
@@ -51,131 +53,104 @@ def reason_text(observation: dict[str, Any], legal: list[int], action: int) -> s
     return tr(reason.key, **fields)
 
 
-class TableHints:
-    """Part of :class:`~scenes.table.scene.TableScene`: asking for, keeping and drawing a hint."""
+class HintPart:
+    """A part the table owns: asking the Hard player for this seat's move off the frame loop,
+    keeping the answer for its one decision, and drawing it. It reads the shared view (the
+    source, the settings, the layout) and is told whether it is the person's turn, which
+    decision this is and where an action is chosen; it toasts through the table."""
 
-    hint: Hint | None = None
-    _hint_asked: tuple[int, int, dict, list] | None = None  # (request, decision, obs, legal)
-    _hint_worker: LazyThinker | None = None
-    _hint_requests = 0
+    _requests = 0  # numbers every request at every table, so a stale answer is never taken
 
-    def hints_offered(self) -> bool:
+    def __init__(self, shared: Any, game_name: str, factory: Callable[[], Any], *,
+                 my_turn: Callable[[], bool], decision: Callable[[], int],
+                 toast: Callable[[str], None]) -> None:
+        self.shared = shared
+        self.game_name = game_name
+        self._factory = factory  # the thinker factory to use when the first hint is asked
+        self._my_turn, self._decision, self._toast = my_turn, decision, toast
+        self.hint: Hint | None = None
+        self._asked: tuple[int, int, dict, list] | None = None  # (request, decision, obs, legal)
+        self._worker: LazyThinker | None = None
+
+    def offered(self) -> bool:
         """Does this table offer hints (a person plays here and the setting allows them)?"""
-        return not self.view.watch and hints_enabled(self.app.settings)
+        return not self.shared.view.watch and hints_enabled(self.shared.app.settings)
 
-    def decision_number(self) -> int:
-        """Which decision of the game this is (the table's event version, good enough)."""
-        return self._version
-
-    def request_hint(self) -> None:
+    def request(self) -> None:
         """H / the Hint button: ask the Hard player for this seat's move, off the frame loop."""
-        if not self.my_turn():
-            self.toast(tr("hint.wait"))
+        if not self._my_turn():
+            self._toast(tr("hint.wait"))
             return
-        decision = self.decision_number()
+        decision = self._decision()
         if self.hint is not None and self.hint.decision == decision:
             return
-        seat = self.source.to_move
-        observation = self.source.observation(seat)
-        legal = self.source.legal_actions()
-        self.source.hints_used = True
+        source = self.shared.source
+        seat = source.to_move
+        observation = source.observation(seat)
+        legal = source.legal_actions()
+        source.hints_used = True
         if len(legal) == 1:
             self.hint = Hint(decision, legal[0], reason_text(observation, legal, legal[0]))
             return
-        if self._hint_worker is None:
-            self._hint_worker = LazyThinker(type(self).thinker_factory or _process_thinker)
-            self._hint_worker.configure(HINT_SEAT, self.game_name, "hard", 0, None)
-        type(self)._hint_requests += 1
-        request = type(self)._hint_requests
-        self._hint_asked = (request, decision, observation, legal)
-        self._hint_worker.ask(request, HINT_SEAT, observation, legal)
+        if self._worker is None:
+            self._worker = LazyThinker(self._factory() or _process_thinker)
+            self._worker.configure(HINT_SEAT, self.game_name, "hard", 0, None)
+        HintPart._requests += 1
+        request = HintPart._requests
+        self._asked = (request, decision, observation, legal)
+        self._worker.ask(request, HINT_SEAT, observation, legal)
 
     @property
-    def hint_thinking(self) -> bool:
+    def thinking(self) -> bool:
         """Is a hint being worked out?"""
-        return self._hint_asked is not None
+        return self._asked is not None
 
-    def update_hint(self) -> None:
+    def update(self) -> None:
         """Collect the worker's answer; forget a hint once its decision has passed."""
-        if self.hint is not None and (self.hint.decision != self.decision_number()
-                                      or not self.my_turn()):
+        if self.hint is not None and (self.hint.decision != self._decision()
+                                      or not self._my_turn()):
             self.hint = None
-        if self._hint_worker is None or self._hint_asked is None:
+        if self._worker is None or self._asked is None:
             return
-        answer = self._hint_worker.poll()
+        answer = self._worker.poll()
         if answer is None:
             return
-        request, decision, observation, legal = self._hint_asked
+        request, decision, observation, legal = self._asked
         if answer[1] != request:
             return
-        self._hint_asked = None
-        if answer[0] != "chosen" or decision != self.decision_number() or not self.my_turn():
+        self._asked = None
+        if answer[0] != "chosen" or decision != self._decision() or not self._my_turn():
             return
         self.hint = Hint(decision, answer[2], reason_text(observation, legal, answer[2]))
 
-    counts_games = True  # a lesson is no game of the player's: it does not use up his hints
-
-    def count_finished_game(self) -> None:
-        """A game a person played here is over: one fewer of the first hinted games is left."""
-        if self.counts_games and not self.view.watch:
-            self.app.settings.games_played += 1
-            self.app.save_settings()
-
-    def close_hints(self) -> None:
+    def close(self) -> None:
         """Stop the hint worker (leaving the table)."""
-        if self._hint_worker is not None:
-            self._hint_worker.close()
-            self._hint_worker = None
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
-    def action_rect(self, action: int) -> pygame.Rect | None:
-        """Where ``action`` is chosen on screen: its card in the bottom hand, or its button."""
-        if action in self.card_actions:
-            for sprite in self.bottom_hand():
-                if sprite.card == action:
-                    w, h = sprite.size
-                    rect = pygame.Rect(0, 0, round(w), round(h))
-                    cx, cy = sprite.draw_centre()
-                    rect.center = (round(cx), round(cy))
-                    return rect
-            return None
-        widget = self.action_widgets.get(action)
-        return pygame.Rect(widget.rect) if widget is not None else None
-
-    def pointer_clip(self, action: int) -> pygame.Rect | None:
-        """Where the ring round ``action``'s card may be drawn: the card's own visible part and
-        the free felt round it, never over the fanned neighbour lying on it (None: anywhere)."""
-        if action not in self.card_actions:
-            return None
-        hand = sorted(self.bottom_hand(), key=lambda sprite: sprite.draw_centre()[0])
-        cards = [sprite.card for sprite in hand]
-        if action not in cards:
-            return None
-        i = cards.index(action)
-        clip = pygame.Rect((0, 0), self.app.size)
-        if i + 1 < len(hand):  # the next card to the right lies on this one
-            w = hand[i + 1].size[0]
-            clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
-        return clip
-
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        """The ring round the hinted card or button and its reason above the hand."""
-        s = self.layout.scale
-        if self.hint_thinking:
-            dots = "." * (1 + int(self.clock * 3) % 3)
-            draw_note(surface, tr("hint.thinking") + dots, self._hint_anchor(), s, self.app.cards)
+    def draw(self, surface: pygame.Surface, clock: float,
+             where: Callable[[int], tuple[pygame.Rect | None, pygame.Rect | None]]) -> None:
+        """The ring round the hinted card or button (``where`` gives its rect and the ring's
+        clip) and its reason above the hand."""
+        layout = self.shared.layout
+        s = layout.scale
+        cards = self.shared.app.cards
+        if self.thinking:
+            dots = "." * (1 + int(clock * 3) % 3)
+            draw_note(surface, tr("hint.thinking") + dots, self._anchor(), s, cards)
             return
-        if self.hint is None or not self.my_turn():
+        if self.hint is None or not self._my_turn():
             return
-        rect = self.action_rect(self.hint.action)
+        rect, clip = where(self.hint.action)
         if rect is not None:
-            draw_pointer(surface, rect, s, self.clock, self.pointer_clip(self.hint.action))
-        draw_note(surface, tr("hint.line", reason=self.hint.text), self._hint_anchor(), s,
-                  self.app.cards)
+            draw_pointer(surface, rect, s, clock, clip)
+        draw_note(surface, tr("hint.line", reason=self.hint.text), self._anchor(), s, cards)
 
-    def _hint_anchor(self) -> tuple[int, int]:
+    def _anchor(self) -> tuple[int, int]:
         """The note's bottom centre: above the status line, where a toast would not be."""
-        message = self.layout.message
-        return message.centerx, message.top - round(48 * self.layout.scale)
+        layout = self.shared.layout
+        return layout.message.centerx, layout.message.top - round(48 * layout.scale)
 
 
 def _process_thinker():

@@ -58,6 +58,53 @@ class TableInput:
         """The cards of the seat at the bottom."""
         return self.hands[self.view.bottom]
 
+    def decision_number(self) -> int:
+        """Which decision of the game this is (the table's event version, good enough)."""
+        return self._version
+
+    def hints_offered(self) -> bool:
+        """Does this table offer hints? (A lesson's coach is its hint: it says no.)"""
+        return self.hints.offered()
+
+    def action_rect(self, action: int) -> pygame.Rect | None:
+        """Where ``action`` is chosen on screen: its card in the bottom hand, or its button."""
+        if action in self.card_actions:
+            for sprite in self.bottom_hand():
+                if sprite.card == action:
+                    w, h = sprite.size
+                    rect = pygame.Rect(0, 0, round(w), round(h))
+                    cx, cy = sprite.draw_centre()
+                    rect.center = (round(cx), round(cy))
+                    return rect
+            return None
+        widget = self.action_widgets.get(action)
+        return pygame.Rect(widget.rect) if widget is not None else None
+
+    def pointer_clip(self, action: int) -> pygame.Rect | None:
+        """Where the ring round ``action``'s card may be drawn: the card's own visible part and
+        the free felt round it, never over the fanned neighbour lying on it (None: anywhere)."""
+        if action not in self.card_actions:
+            return None
+        hand = sorted(self.bottom_hand(), key=lambda sprite: sprite.draw_centre()[0])
+        cards = [sprite.card for sprite in hand]
+        if action not in cards:
+            return None
+        i = cards.index(action)
+        clip = pygame.Rect((0, 0), self.app.size)
+        if i + 1 < len(hand):  # the next card to the right lies on this one
+            w = hand[i + 1].size[0]
+            clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
+        return clip
+
+    def suggested_action(self) -> int | None:
+        """The move the table points at now: the hint's (a lesson points at its own)."""
+        hint = self.hints.hint
+        return hint.action if hint is not None else None
+
+    def pointed_at(self, action: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where ``action`` is chosen and where a ring round it may be drawn (the hint's)."""
+        return self.action_rect(action), self.pointer_clip(action)
+
     def _style_hand(self) -> None:
         mine = self.my_turn()
         for i, sprite in enumerate(self.bottom_hand()):
@@ -162,7 +209,7 @@ class TableInput:
         dragged = self.dragging
         self.press, self.dragging = None, False
         if dragged:
-            hand_top = self.seat_layout(self.view.bottom).hand.top
+            hand_top = self.shared.seat_layout(self.view.bottom).hand.top
             sprite.flying = False
             if pos[1] < hand_top and self.play(sprite.card):
                 return
@@ -195,7 +242,7 @@ class TableInput:
             self.toggle_peek()
             return
         if key == pygame.K_h and self.hints_offered():
-            self.request_hint()
+            self.hints.request()
             return
         if self.move_log.scroll_key(key):  # while the log is open, ↑ ↓ scroll it
             return

@@ -85,7 +85,8 @@ class NetworkControls:
     def _log_standing(self, standing: SeriesStanding) -> None:
         """The series score after a game, in the move log (the host deals the next at once)."""
         lines = [tr("durak.series_after", number=standing.game_number)]
-        lines += [tr("durak.series_line", name=self.seat_name(seat), wins=standing.wins[seat],
+        name = self.shared.seat_name
+        lines += [tr("durak.series_line", name=name(seat), wins=standing.wins[seat],
                      losses=standing.losses[seat]) for seat in range(len(standing.wins))]
         self.move_log.add(*lines)
 

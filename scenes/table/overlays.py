@@ -16,13 +16,11 @@ from ..card_text import card_text
 from ..i18n import tr
 from ..layout import table_layout
 from ..storage_notice import draw_storage_notice
-from ..widgets import CREAM, GOLD, draw_panel, draw_plate, text_surface
+from ..widgets import CREAM, GOLD, draw_panel, text_surface
 from .corner import corner_rects, corner_room, row_widths
 from .motion import EventStep
-from .turn_ring import draw_turn_ring
 
 WATCH_SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
-TOAST_SECONDS = 2.8
 
 
 class TableOverlays:
@@ -32,16 +30,15 @@ class TableOverlays:
 
     def toast(self, text: str) -> None:
         """Show ``text`` briefly above the hand (a refusal, a hint)."""
-        self.toast_text, self.toast_age = text, 0.0
+        self.notices.toast(text)
 
     def announce(self, text: str, seconds: float = 1.6) -> None:
         """Show ``text`` large over the table for a while (in animation time)."""
-        self.banner_text, self.banner_age, self.banner_seconds = text, 0.0, seconds
-        self._banner_at = None  # placed afresh when it is first drawn
+        self.notices.announce(text, seconds)
 
     def bubble(self, seat: int, text: str, seconds: float = 1.6) -> None:
         """Show a word on ``seat``'s plate for a while ("pass", "takes")."""
-        self.bubbles[seat] = (text, seconds)
+        self.plates.bubble(seat, text, seconds)
 
     def next_step(self, handler: Callable[[], float]) -> None:
         """Run ``handler`` right after the step now running, before the next event."""
@@ -55,6 +52,14 @@ class TableOverlays:
         return Group([step])
 
     # --- game over ----------------------------------------------------------------------------
+    counts_games = True  # a lesson is no game of the player's: it does not use up his hints
+
+    def count_finished_game(self) -> None:
+        """A game a person played here is over: one fewer of the first hinted games is left."""
+        if self.counts_games and not self.view.watch:
+            self.app.settings.games_played += 1
+            self.app.save_settings()
+
     def _game_over(self) -> None:
         self.over = True
         self.view.game_over = True
@@ -77,7 +82,7 @@ class TableOverlays:
             summary = self.summary()
             summary.fair = self.source.fair_summary()
             summary.folder = getattr(self.source, "record_folder", None)
-            self.banner_text = ""  # a banner would stick out above the panel
+            self.notices.hush()  # a banner would stick out above the panel
             self.show_peek = False
             log_button = self.corner_buttons["table.log_button"].rect
             self.app.push(GameOverScene(self.app, summary, on_again=self.play_again,
@@ -118,7 +123,7 @@ class TableOverlays:
                 if hint_w <= round(130 * s):
                     break
             hint = pygame.Rect(margin + round(92 * s) + gap, margin, hint_w, bh)
-            actions[hint_key] = self.request_hint
+            actions[hint_key] = self.hints.request
             if hint.inflate(2 * gap, 2 * gap).collidelist(self.layout.seat_rects()) >= 0:
                 wanted.append((hint_key, hint_w))  # a seat up there: over the plate instead
                 hint = None
@@ -267,14 +272,20 @@ class TableOverlays:
         if rect is not None:
             self.text_marks.append((name, pygame.Rect(rect)))
 
+    def banner_avoids(self) -> list[pygame.Rect]:
+        """What the banner must not cover: the words drawn before it in the last frame and the
+        open log."""
+        avoid = [r for name, r in self.text_marks if name not in ("banner", "toast")]
+        return avoid + ([self.move_log.rect] if self.move_log.shown else [])
+
     def text_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Every element with words the table drew itself in its last frame, and where: plates,
         tags, chips' amounts, the status line, banner, toast, bubbles, the coach, the log."""
-        return list(getattr(self, "text_marks", []))
+        return list(self.text_marks)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, plates, cards, overlays, widgets, toast."""
-        self.text_marks: list[tuple[str, pygame.Rect]] = []
+        self.text_marks = []
         cards = self.app.cards
         moving = self.mover.moving
         shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
@@ -297,8 +308,8 @@ class TableOverlays:
         self.draw_over(surface)
         for seat, rect in self.callouts.draw(surface, self.layout, self.app.cards):
             self.mark_text(f"speech bubble {seat}", rect)
-        self.draw_hint(surface)
-        self._draw_banner(surface)
+        self.hints.draw(surface, self.clock, self.pointed_at)
+        self.mark_text("banner", self.notices.draw_banner(surface))
         if self.show_peek and self.last_round is not None:
             self._draw_peek(surface)
         self.move_log.draw(surface, self.app.cards)
@@ -306,7 +317,7 @@ class TableOverlays:
             self.mark_text("move log", self.move_log.rect)
         if self.ui is not None:
             self.ui.draw_ui(surface)
-        self._draw_toast(surface)
+        self.mark_text("toast", self.notices.draw_toast(surface))
         s = self.layout.scale  # while games are not being saved: under the Menu button
         draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
                             round(surface.get_width() * 0.3))
@@ -320,22 +331,10 @@ class TableOverlays:
         return seat
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
-        s = self.layout.scale
-        thinking = self.thinking_seat()
         to_move = self.source.to_move if self.animations_idle and not self.over else None
-        for seat in range(self.n):
-            lay = self.seat_layout(seat)
-            value, detail, muted = self.plate_text(seat)
-            if seat in self.bubbles:
-                detail = self.bubbles[seat][0]
-            if seat == thinking:
-                dots = "." * (1 + int(self.clock * 3) % 3)
-                detail = tr("table.thinking") + dots
-            if seat == to_move:
-                draw_turn_ring(surface, lay.plate, s, self.clock, self.turn_progress(seat))
-            draw_plate(surface, lay.plate, self.seat_name(seat), detail, value, scale=s,
-                       active=seat == to_move, muted=muted)
-            self.mark_text(f"plate {seat}", lay.plate)
+        for name, rect in self.plates.draw(surface, self.plate_text, self.clock, to_move,
+                                           self.thinking_seat(), self.turn_progress):
+            self.mark_text(name, rect)
 
     def _status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         text = self.status_text()
@@ -364,53 +363,11 @@ class TableOverlays:
         self.mark_text("status line", rect.inflate(round(28 * s), round(8 * s)))
         surface.blit(line, rect)
 
-    def _banner_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
-        if not self.banner_text or self.banner_age >= self.banner_seconds:
-            return None
-        line = card_text(self.banner_text, "display", round(30 * self.layout.scale), GOLD,
-                         self.app.cards)
-        placed = getattr(self, "_banner_at", None)
-        kept = None
-        if placed is not None and placed[0] == (self.banner_text, self.app.size, line.get_size()):
-            kept = pygame.Rect(placed[1])
-        return line, self._banner_spot(line.get_rect(), kept)
-
-    def _banner_spot(self, rect: pygame.Rect, kept: pygame.Rect | None) -> pygame.Rect:
-        """The banner's words at the top of the middle of the table, or the nearest place
-        below (then above) where it covers no words drawn before it (plates, stakes and their
-        notes, bubbles, the coach) nor the open log; where it stood, while that stays free."""
-        s = self.layout.scale
-        centre = self.layout.centre
-        rect.center = (centre.centerx, centre.top + round(26 * s))
-        pad = (round(40 * s), round(14 * s))
-        air = (round(40 * s) + 4, round(14 * s) + 4)  # a little felt between it and the rest
-        avoid = [r for name, r in getattr(self, "text_marks", [])
-                 if name not in ("banner", "toast")]
-        if self.move_log.shown:
-            avoid.append(self.move_log.rect)
-        window = pygame.Rect((0, 0), self.app.size)
-        step = max(4, round(6 * s))
-        down = range(0, self.layout.message.top - rect.bottom, step)
-        up = range(-step, -rect.top, -step)
-        tries = ([kept] if kept is not None else []) + [rect.move(0, dy) for dy in [*down, *up]]
-        for spot in tries:
-            if window.contains(spot.inflate(pad)) and spot.inflate(air).collidelist(avoid) < 0:
-                return spot
-        return kept or rect
-
-    def banner_rect(self) -> pygame.Rect | None:
-        """The banner's note while it shows."""
-        banner = self._banner_line()
-        if banner is None:
-            return None
-        s = self.layout.scale
-        return banner[1].inflate(round(40 * s), round(14 * s))
-
     def occupied_rects(self) -> list[pygame.Rect]:
         """Everything a note laid over the table must leave readable: plates, the cards where
         they lie, the status line, the banner, the buttons and the open log (a game's table
         adds its own marks)."""
-        rects = [self.seat_layout(seat).plate for seat in range(self.n)]
+        rects = [self.shared.seat_layout(seat).plate for seat in range(self.n)]
         for sprite in self._cards:
             if sprite.visible and not sprite.covered:
                 w, h = sprite.size
@@ -419,37 +376,12 @@ class TableOverlays:
                 centre = sprite.rest[0] if sprite.rest is not None else sprite.draw_centre()
                 rect.center = (round(centre[0]), round(centre[1] - sprite.lift))
                 rects.append(rect)
-        rects += [r for r in (self.status_rect(), self.banner_rect()) if r is not None]
+        rects += [r for r in (self.status_rect(), self.notices.banner_rect()) if r is not None]
         if self.ui is not None:
             rects += [e.rect for e in self.ui.get_root_container().elements if e.visible]
         if self.move_log.shown:
             rects.append(self.move_log.rect)
         return rects
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        banner = self._banner_line()
-        if banner is None:
-            return
-        s = self.layout.scale
-        fade = min(1.0, (self.banner_seconds - self.banner_age) / 0.3, self.banner_age / 0.15 + 0.2)
-        line, rect = banner
-        self._banner_at = ((self.banner_text, self.app.size, line.get_size()), pygame.Rect(rect))
-        self.mark_text("banner", rect.inflate(round(40 * s), round(14 * s)))
-        # opaque enough that a chip or card under the banner does not show through its words
-        _draw_faded_note(surface, line, rect, rect.inflate(round(40 * s), round(14 * s)),
-                         (5, 21, 13, 250), 170, round(12 * s), fade)
-
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        if not self.toast_text or self.toast_age >= TOAST_SECONDS:
-            return
-        s = self.layout.scale
-        line = card_text(self.toast_text, "bold", round(18 * s), (255, 226, 200), self.app.cards)
-        rect = line.get_rect(center=(self.layout.message.centerx,
-                                     self.layout.message.centery - round(44 * s)))
-        fade = min(1.0, (TOAST_SECONDS - self.toast_age) / 0.4)
-        self.mark_text("toast", rect.inflate(round(36 * s), round(16 * s)))
-        _draw_faded_note(surface, line, rect, rect.inflate(round(36 * s), round(16 * s)),
-                         (120, 30, 24, 225), 200, round(10 * s), fade)
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         title, cards = self.last_round
@@ -470,17 +402,3 @@ class TableOverlays:
         for i, card in enumerate(cards):
             CardSprite(card, (x + i * step, y), width=width).draw(surface, self.app.cards)
 
-
-def _draw_faded_note(surface: pygame.Surface, line: pygame.Surface, rect: pygame.Rect,
-                     back: pygame.Rect, fill: tuple[int, int, int, int], border_alpha: int,
-                     radius: int, fade: float) -> None:
-    """A line of text on a rounded, gold-edged panel, all faded by ``fade`` (banner, toast)."""
-    panel = pygame.Surface(back.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*fill[:3], round(fill[3] * fade)), panel.get_rect(),
-                     border_radius=radius)
-    pygame.draw.rect(panel, (*GOLD, round(border_alpha * fade)), panel.get_rect(), width=1,
-                     border_radius=radius)
-    surface.blit(panel, back)
-    line.set_alpha(round(255 * fade))
-    surface.blit(line, rect)
-    line.set_alpha(255)

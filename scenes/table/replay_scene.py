@@ -43,8 +43,8 @@ class ReplayControls:
         self.mover.finish_all()
         self.over = False
         self.view.game_over = False
-        self.bubbles.clear()
-        self.banner_text = ""
+        self.plates.clear_bubbles()
+        self.notices.hush()
         self.show_peek = False
         if hasattr(self, "roles"):
             self.roles = {}  # Durak: the battle's roles come back with its next events

@@ -1,37 +1,15 @@
 """TableScene: the card table both games share; Durak and Azi tables fill in the game's part.
 
-What the base does
-    * the felt, the seat plates (name, a value such as cards held or chips, a detail line, a
-      gold ring on the seat to move, "thinking…" with moving dots while a computer decides,
-      and short words from ``bubble(seat, text)`` such as "pass" or "takes");
-    * hands: ``self.hands[seat]`` is a list of :class:`~scenes.table.motion.TableCard`; the
-      bottom seat's hand is fanned large, the others are rows of smaller cards. Whether a hand
-      is face up is decided only by ``self.view`` (:class:`scenes.hotseat.SeatView`);
-      ``add_to_hand`` keeps a face-up hand in ``sort_key`` order, ``take_from_hand`` finds a
-      card (or any card of a hidden hand);
-    * motion: ``self.mover`` (one tween per card property, re-aimable mid-flight: ``go``,
-      ``flip``, ``place``) and ``self.timeline`` (events one after the other). ``arrange()``
-      sends every card to the :class:`Place` that ``rest_places()`` gives it (hands are placed
-      by the base), so a handler only moves cards between lists and calls ``arrange()``.
-      ``next_step(fn)`` runs ``fn`` (returning seconds to wait) before the next event, for
-      multi-stage effects. The settings' animation speed (times the Watch speed) scales both;
-    * the source (:mod:`scenes.table.source`, the only way in to the game): each frame
-      ``source.update(dt, animations_idle)``, then every new event it gives becomes an
-      :class:`~scenes.table.motion.EventStep` calling
-      ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden
-      hands are HIDDEN); the handler returns the seconds to wait before the next event. Once
-      everything has been shown the cards are checked against the game (``resyncs`` counts
-      repairs; the tests expect none);
-    * input: legal cards of the bottom hand lift on hover, others dim (from ``legal_actions()``
-      only); click or drag a card onto the table to play it; arrows choose a card and Enter
-      plays it; an illegal card shows the engine's reason in a toast (``toast(text)``); the
-      action buttons ``action_buttons(legal)`` asks for, with their keys; L the move log,
-      P the last trick/battle (``self.last_round = (title, cards)``); Esc the pause menu
-      (resume, rules, settings, leave after a question); ``announce(text)`` shows a banner;
-    * hot-seat: the curtain goes up whenever another human's decision comes (``SeatView``);
-      Watch AI: pause, single step, speed ¼×–4×, "show all hands", in the bottom-right corner;
-    * game over: remaining hands turn face up and the panel of :mod:`scenes.game_over` opens
-      with "Play again" (or the ``summary().again`` text, e.g. "Next game") and "Menu".
+The scene composes parts, each an object with its own state (docs/ARCHITECTURE.md, "The
+table"): ``shared`` (:class:`~scenes.table.shared.TableShared`: seat geometry, the one "you"
+wording, the view of who sits here, the event source) is handed to the parts, which never reach
+into each other. The base keeps the frame: each frame ``source.update(dt, animations_idle)``,
+then every new event becomes an :class:`~scenes.table.motion.EventStep` calling
+``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden hands are
+HIDDEN); the handler moves cards between ``self.hands`` and the game's piles, calls
+``arrange()`` and returns the seconds to wait. ``next_step(fn)`` runs ``fn`` before the next
+event. Once everything has been shown the cards are checked against the game (``resyncs`` counts
+repairs; the tests expect none), then game over, the hot-seat curtain, or the choices offered.
 
 What a subclass provides (see scenes/table/durak/table.py)
     ``game_name``; ``card_actions`` (the range of actions that are cards);
@@ -75,20 +53,21 @@ from ..scene import UIScene
 from ..table_config import TableConfig
 from .callouts import CALLOUT_SECONDS, Callouts
 from .hands import FLY_SECONDS, Place, TableHands
-from .hint import TableHints
+from .hint import HintPart
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
-from .overlays import TOAST_SECONDS, TableOverlays
+from .notices import Notices
+from .overlays import TableOverlays
+from .plates import Plates
+from .shared import TableShared
 from .source import LiveSource, Progress, Step
 from .still import StillLayer
-
-SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
 
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
 
-class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
+class TableScene(TableHands, TableInput, TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
@@ -112,9 +91,9 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.config = config
         self.n = len(config.seats)
         # Watching (a demo, a replay) nobody sits at this screen, even in a person's seat.
-        self.view = SeatView([] if config.watch else
-                             [i for i, s in enumerate(config.seats) if s.kind == "human"])
-        self.layout: TableLayout = table_layout(app.size, self.n)
+        view = SeatView([] if config.watch else
+                        [i for i, s in enumerate(config.seats) if s.kind == "human"])
+        self.shared = TableShared(app, config, view, table_layout(app.size, self.n))
         self.timeline = Timeline()
         self.mover = Mover()
         self.hover_mover = Mover()  # hover lifts never hold up the game
@@ -128,8 +107,6 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.move_log = MoveLog()
         self.show_peek = False
         self.last_round: tuple[str, list[int]] | None = None  # (title, cards) for the peek
-        self.toast_text = ""
-        self.toast_age = TOAST_SECONDS
         self.hover: TableCard | None = None
         self.focus: int | None = None
         self.press: tuple[TableCard, tuple[int, int], tuple[float, float]] | None = None
@@ -137,19 +114,49 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.playable: set[int] = set()
         self.buttons_shown: list[ActionButton] = []
         self.action_widgets: dict[int, Any] = {}
+        self.corner_buttons: dict[str, Any] = {}  # Menu, Log, Last round, Hint (by their key)
+        self.text_marks: list[tuple[str, pygame.Rect]] = []  # words drawn in the last frame
         self.over = False
-        self.banner_text = ""
-        self.banner_age = 0.0
-        self.banner_seconds = 0.0
-        self.bubbles: dict[int, tuple[str, float]] = {}  # seat → (word on its plate, seconds)
+        self.notices = Notices(self.shared, self.banner_avoids)  # the toast and the banner
+        self.plates = Plates(self.shared)  # names, words and the turn ring on the seats
         self.callouts = Callouts()  # sentences on the felt by the seat that acted
-        self._turn: tuple[int | None, float] = (None, 0.0)  # seat to move, seconds it has had
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
         self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
         self.source = self.make_source()
+        self.hints = HintPart(self.shared, self.game_name, lambda: type(self).thinker_factory,
+                              my_turn=self.my_turn, decision=self.decision_number,
+                              toast=self.toast)
         self._started = False
+
+    # --- what the parts share --------------------------------------------------------------------
+    @property
+    def view(self) -> SeatView:
+        """Who sits at this screen and which hands are face up (kept in ``shared``)."""
+        return self.shared.view
+
+    @view.setter
+    def view(self, view: SeatView) -> None:
+        self.shared.view = view
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything is for the window's size (kept in ``shared``)."""
+        return self.shared.layout
+
+    @layout.setter
+    def layout(self, layout: TableLayout) -> None:
+        self.shared.layout = layout
+
+    @property
+    def source(self) -> LiveSource:
+        """The game as this screen may show it: the only way in to it (kept in ``shared``)."""
+        return self.shared.source
+
+    @source.setter
+    def source(self, source: LiveSource) -> None:
+        self.shared.source = source
 
     # --- the game -----------------------------------------------------------------------------
     def make_source(self, game: Game | None = None) -> LiveSource:
@@ -192,14 +199,6 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
     def _new_controller(self, game: Game) -> TableController:
         """A controller for ``game`` with this table's seats (tests set up positions with it)."""
         return self.make_source(game).controller
-
-    def kind_text(self, seat: int) -> str:
-        """Who plays ``seat``, for its plate: "Human", the computer's level, or nothing when a
-        replayed record does not say."""
-        spec = self.config.seats[seat]
-        if spec.kind == "human":
-            return tr("seat.human")
-        return tr(f"level.{spec.level}") if spec.level in SEAT_LEVELS else ""
 
     def public(self) -> dict[str, Any]:
         """The shared-screen observation: what everybody at the table may know."""
@@ -251,7 +250,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         """Leaving the stack: hand the widgets back and stop the computer players' worker."""
         super().exit()
         self.source.close()
-        self.close_hints()
+        self.hints.close()
 
     def leave(self) -> None:
         """The player leaves the table (pause menu or game-over panel): stop the AI worker, and
@@ -260,7 +259,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         if forget is not None:
             forget()
         self.source.close()
-        self.close_hints()
+        self.hints.close()
 
     def go_to_menu(self) -> None:
         """Leave for the main menu."""
@@ -276,8 +275,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         """How far a computer's think pause has run (0 … 1); None for a person's turn."""
         if self.source.is_human(seat):
             return None
-        pause = max(0.3, self.think_pause / self.speed)
-        return min(1.0, self._turn[1] / pause) if self._turn[0] == seat else 0.0
+        return self.plates.turn_progress(seat, max(0.3, self.think_pause / self.speed))
 
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
@@ -357,26 +355,21 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         speed = self.speed
         self._warm_up()
         self.clock += dt
-        self.toast_age += dt
         self.timeline.speed = speed
         self.timeline.update(dt)
         self.mover.update(dt * speed)
         self.hover_mover.update(dt)
-        self.banner_age += dt * speed
+        self.notices.update(dt, speed)
         self.callouts.update(dt * speed)
-        for seat, (text, left) in list(self.bubbles.items()):
-            if left - dt * speed <= 0:
-                del self.bubbles[seat]
-            else:
-                self.bubbles[seat] = (text, left - dt * speed)
+        self.plates.update(dt * speed)
         self.source.speed = speed
         self.source.update(dt, self.animations_idle)
         for seat in getattr(self.source, "take_fallbacks", list)():  # a live table's own players
-            self.toast(tr("table.ai_fallback", name=self.seat_name(seat)))
+            self.toast(tr("table.ai_fallback", name=self.shared.seat_name(seat)))
         self._take_events()
-        self.update_hint()
+        self.hints.update()
         seat = self.source.to_move if self.animations_idle and not self.over else None
-        self._turn = (seat, self._turn[1] + dt if seat == self._turn[0] else 0.0)
+        self.plates.tick(seat, dt)
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)
@@ -467,7 +460,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
         self.view.hide()
         self.rebuild_sprites()  # every human hand face down before anything else is drawn
         self._seen_version = self._version
-        self.app.push(CurtainScene(self.app, self.seat_name(seat),
+        self.app.push(CurtainScene(self.app, self.shared.seat_name(seat),
                                    on_ready=lambda: self._curtain_lifted(seat),
                                    on_pause=self.pause))
 

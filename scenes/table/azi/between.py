@@ -63,6 +63,11 @@ class BetweenGames:
         """Next game was pressed."""
         self.waiting = False
 
+    def place(self, layout: Any) -> None:
+        """Centre the panel on the table of ``layout`` (a TableLayout), never below 0.8 scale."""
+        width = layout.size[0] - round(40 * layout.scale)
+        self.layout(layout.oval.center, max(layout.scale, 0.8), width)
+
     def layout(self, centre: tuple[int, int], scale: float, max_width: int) -> None:
         """Size the panel for its text, centred on ``centre``."""
         self.scale = scale

@@ -26,11 +26,11 @@ class AziEvents:
         scenes/table/azi/between.py), then gather the cards and clear the per-game marks."""
         record = self._record()  # the game that just ended: shown_game is still its number
         if record is not None and event.amount > 1 and self.between is None:
-            names = [self.seat_name(s) for s in range(self.n)]
+            names = [self.shared.seat_name(s) for s in range(self.n)]
             self.between = BetweenGames(record, names, auto=not self.view.humans,
-                                        you=self.you_seat())
-            self.layout_between()
-            self.banner_age = self.banner_seconds  # the panel says it all
+                                        you=self.shared.you_seat())
+            self.between.place(self.layout)
+            self.notices.hush()  # the panel says it all
             self.next_step(lambda: self._start_game(event))
             self.timeline.phases.insert(1, Group([Hold(self.between)]))
             return 0.0
@@ -213,7 +213,8 @@ class AziEvents:
         """The highest bidder leads the first trick."""
         self.in_tricks = True
         seat = event.seat
-        reason = lead_reason(self.shown.bids, seat, self.seat_name(seat), self.is_you(seat))
+        shared = self.shared
+        reason = lead_reason(self.shown.bids, seat, shared.seat_name(seat), shared.is_you(seat))
         self.log(reason)
         self.callout(-1, reason, 2.0, important=True)
         return 1.0
@@ -233,11 +234,11 @@ class AziEvents:
     def on_trick_won(self, event: Event) -> float:
         """A moment to see the trick, then it is gathered to its winner, face down."""
         seat = event.seat
-        self.last_round = (tr("azi.peek", name=self.seat_name(seat)), list(event.cards))
+        self.last_round = (tr("azi.peek", name=self.shared.seat_name(seat)), list(event.cards))
         self.bubble(seat, tr("azi.bubble.trick"), 1.6)
         played = [(s, sprite.card) for s, sprite in self.trick]
         reason = trick_reason(played, seat, self.trump_suit_shown(), self.six_on_stage,
-                              self.seat_name(seat), self.is_you(seat))
+                              self.shared.seat_name(seat), self.shared.is_you(seat))
         self.log(reason)
         self.callout(-1, reason, 2.4, important=True)
 
@@ -265,9 +266,9 @@ class AziEvents:
     def on_bank_paid(self, event: Event) -> float:
         """The winner takes the bank (or his share): a summary, then the chips slide to him."""
         record = self._record()
-        names = [self.seat_name(s) for s in range(self.n)]
+        names = [self.shared.seat_name(s) for s in range(self.n)]
         if record is not None:
-            self.announce(game_summary(record, names, self.you_seat()), 2.6)
+            self.announce(game_summary(record, names, self.shared.you_seat()), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
                 self.log(arithmetic)
@@ -296,14 +297,14 @@ class AziEvents:
     def on_player_out(self, event: Event) -> float:
         """A player with no chips left leaves the table."""
         self.shown.out[event.seat] = True
-        self.announce(tr("azi.banner.out", name=self.seat_name(event.seat)), 1.8)
+        self.announce(tr("azi.banner.out", name=self.shared.seat_name(event.seat)), 1.8)
         return 0.8
 
     def on_session_over(self, event: Event) -> float:
         """One player holds every chip (or the table broke up)."""
         self.gather()
         if event.seat >= 0:
-            self.announce(tr("azi.banner.session", name=self.seat_name(event.seat)), 2.4)
+            self.announce(tr("azi.banner.session", name=self.shared.seat_name(event.seat)), 2.4)
         return 0.6
 
     def gather(self) -> None:

@@ -21,13 +21,13 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
     window = pygame.Rect((0, 0), table.layout.size)
     blockers = [table.deck_rect()] + [table.trick_card_rect(s) for s in range(table.n)]
     for seat in range(table.n):
-        blockers += [table.seat_layout(seat).plate, table.seat_layout(seat).hand]
+        blockers += [table.shared.seat_layout(seat).plate, table.shared.seat_layout(seat).hand]
     spots = []
     for seat in range(table.n):
-        plate = table.seat_layout(seat).plate
-        if table.is_bottom(seat):  # above the Log and Last trick buttons over the plate
+        plate = table.shared.seat_layout(seat).plate
+        if table.shared.is_bottom(seat):  # above the Log and Last trick buttons over the plate
             s = table.layout.scale
-            buttons = [b.rect.top for key, b in getattr(table, "corner_buttons", {}).items()
+            buttons = [b.rect.top for key, b in table.corner_buttons.items()
                        if key in ("table.log_button", "table.peek_button")]
             top = min(buttons, default=plate.top - round(40 * s))
             y = top - round(6 * s) - small_h * 0.62
@@ -38,14 +38,14 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
                     *blockers[1 + table.n:]]
             ground = table.pile_ground((0, 0), seat)
             candidates = [(plate.centerx, y), (plate.left - ground.left, y)]
-            rows = sorted((b.rect for key, b in getattr(table, "corner_buttons", {}).items()
+            rows = sorted((b.rect for key, b in table.corner_buttons.items()
                            if key in ("table.log_button", "table.peek_button")),
                           key=lambda r: r.top)
             if len(rows) > 1 and rows[0].top < rows[1].top:
                 # buttons one a row: beside the narrower top one, leaving the felt above them
                 # to the seat on the left
                 beside = (rows[0].right + gap - ground.left, rows[0].bottom - ground.bottom)
-                if table.pile_ground(beside, seat).right < table.seat_layout(seat).hand.left:
+                if table.pile_ground(beside, seat).right < table.shared.seat_layout(seat).hand.left:
                     candidates.insert(0, beside)
             spot = next((c for c in candidates
                          if table.pile_ground(c, seat).collidelist(felt) < 0), candidates[0])

@@ -8,21 +8,23 @@ the slider to its level, once per decision (the player may move it away again).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from engine.azi.constants import BET_BASE
 
 
-class AziPointing:
-    """Part of :class:`~scenes.table.azi.table.AziTable`: where a bid or an answer is chosen."""
+class PanelPointing:
+    """A part the Azi table owns: where a bid or an answer is chosen on its two panels, and the
+    decision the slider was last aimed for. It knows the panels and nothing else of the table."""
 
-    _aimed: tuple[int, int] | None = None  # (decision, action) the slider was last moved for
+    def __init__(self, panel: Any, question: Any) -> None:
+        self.panel, self.question = panel, question  # the table's BiddingPanel, QuestionPanel
+        self._aimed: tuple[int, int] | None = None  # (decision, action) the slider was moved for
 
-    def action_rect(self, action: int) -> pygame.Rect | None:
-        """A card or base widget as usual; else the panel button that makes ``action``."""
-        rect = super().action_rect(action)
-        if rect is not None:
-            return rect
+    def rect(self, action: int) -> pygame.Rect | None:
+        """The panel button that makes ``action`` (a bet: the raise button, the slider set)."""
         for panel in (self.panel, self.question):
             if not panel.visible:
                 continue
@@ -31,19 +33,13 @@ class AziPointing:
                     return pygame.Rect(button.rect)
             raise_button = panel.buttons.get("raise")
             if action >= BET_BASE and raise_button is not None:
-                return pygame.Rect(raise_button.rect)  # the slider is moved there (aim_slider)
+                return pygame.Rect(raise_button.rect)  # the slider is moved there (aim)
         return None
 
-    def suggested_action(self) -> int | None:
-        """The move the table points at now: the hint's (a lesson points at its own)."""
-        return self.hint.action if self.hint is not None else None
-
-    def aim_slider(self) -> None:
+    def aim(self, decision: int, action: int | None) -> None:
         """Set the bidding slider to a suggested bet's level, once for each decision."""
-        action = self.suggested_action()
         if action is None or action < BET_BASE or not self.panel.visible:
             return
-        aim = (self.decision_number(), action)
-        if aim != self._aimed:
-            self._aimed = aim
+        if (decision, action) != self._aimed:
+            self._aimed = (decision, action)
             self.panel.set_level(action - BET_BASE)

@@ -39,7 +39,7 @@ class AziStakes:
 
     def plate_point(self, seat: int) -> tuple[int, int]:
         """Where chips leave and reach a seat: its plate."""
-        return self.seat_layout(seat).plate.center
+        return self.shared.seat_layout(seat).plate.center
 
     def stake_rect(self, centre: tuple[float, float]) -> pygame.Rect:
         """The felt a stake stack standing on ``centre`` covers (its tallest stack, and the tag
@@ -60,7 +60,7 @@ class AziStakes:
         blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect(), band,
                     stock_badge_rect(lay)]
         for other in range(self.n):
-            seat_lay = self.seat_layout(other)
+            seat_lay = self.shared.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
                          self.pile_ground(self.taken_spot(other), other)]
         for other in range(self.n):
@@ -244,7 +244,7 @@ class AziStakes:
         if self.bank_stack_shown() > 0:  # chips in the middle (a bank carried over)
             rects.append(self.bank_rect())
         for other in range(self.n):
-            rects += [self.seat_layout(other).plate, self.seat_layout(other).hand]
+            rects += [self.shared.seat_layout(other).plate, self.shared.seat_layout(other).hand]
             if other != seat and self.stake_shown(other) > 0:
                 rects.append(self.stake_rect(self.stake_spot(other)))
             if self.taken[other]:

@@ -10,10 +10,8 @@ between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' 
     self.trick      [(seat, sprite), …] the trick being played, around the bank
     self.taken      per seat, the tricks it won this game, face down by its plate
 
-The human's choices: the bidding panel (scenes/table/azi/panels.py) while bidding, the azi question
-before an azi game, and the cards of the hand (click, drag or arrows + Enter) to discard or
-to play. A blind player's own cards stay face down until he looks.
-"""
+Parts it owns: bidding panel, azi question (panels.py) and where they are pointed at (pointing.py),
+strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py)."""
 
 from __future__ import annotations
 
@@ -42,13 +40,13 @@ from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
 from .piles import pile_rect, pile_spots
-from .pointing import AziPointing
+from .pointing import PanelPointing
 from .shown import Shown
 from .stakes import AziStakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
+class AziTable(AziStakes, AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -72,11 +70,16 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         self.panel = BiddingPanel()
         self.meter = StrengthMeter(app, self.panel)  # a part with its own state
         self.question = QuestionPanel()
+        self.pointing = PanelPointing(self.panel, self.question)  # where a bid is chosen
         self.pointer = (-1, -1)
         self.between: BetweenGames | None = None  # the last game's result, until Next game
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
         self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
+        self.marks = AziMarks(  # a part: the trick counters and the six-on-stage tag
+            self.shared, tricks=lambda seat: self.shown.tricks[seat], small_width=self._small_w,
+            pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
+            on_stage=lambda: self.trump.card if self.six_on_stage and self.trump else None)
 
     # --- the game -----------------------------------------------------------------------------
     @property
@@ -227,7 +230,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
 
     def pile_ground(self, spot: tuple[float, float], seat: int) -> pygame.Rect:
         """A pile at ``spot`` with its "Tricks" label beside it."""
-        return self.taken_rect(spot).union(self.trick_label_at(spot, 1))
+        return self.taken_rect(spot).union(self.marks.trick_label_at(spot, 1))
 
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
@@ -247,7 +250,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             # readable and still on its player's side.
             a = math.pi / 2 + seat * 2 * math.pi / self.n
             return cx + math.cos(a) * w * 1.95, cy + math.sin(a) * w * 1.3
-        ax, ay = self.seat_layout(seat).anchor
+        ax, ay = self.shared.seat_layout(seat).anchor
         a = math.atan2(ay - cy, ax - cx)
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
 
@@ -302,7 +305,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
-        self.aim_slider()
+        self.pointing.aim(self.decision_number(), self.suggested_action())
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
@@ -355,6 +358,11 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             return "look" in panel.buttons
         return key not in table_keys
 
+    def action_rect(self, action: int) -> pygame.Rect | None:
+        """A card or base widget as usual; else the panel button that makes ``action``."""
+        rect = super().action_rect(action)
+        return rect if rect is not None else self.pointing.rect(action)
+
     def _style_hand(self) -> None:
         """As the base, but cards are greyed only when a card is what is asked for: during the
         bidding or the azi question the hand is simply held, not "unplayable"."""
@@ -370,7 +378,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
-            detail = self.kind_text(seat)
+            detail = self.shared.kind_text(seat)
         muted = shown.out[seat] or shown.sitting_out[seat] or shown.folded[seat]
         value = "" if shown.out[seat] else number(shown.stacks[seat])
         return value, detail, muted
@@ -381,7 +389,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         if self.over or seat is None or not self.animations_idle:
             return ""
         g = self.public()
-        name = self.seat_name(seat)
+        name = self.shared.seat_name(seat)
         if self.my_turn():
             if g["phase"] == BUY_IN:
                 return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
@@ -390,7 +398,7 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             if g["phase"] == BIDDING:
                 if g["highest_bid"] == 0:
                     return tr("azi.status.you_open", chips=g["min_bet"])
-                return tr("azi.status.you_bid", name=self.seat_name(g["highest_bidder"]),
+                return tr("azi.status.you_bid", name=self.shared.seat_name(g["highest_bidder"]),
                           level=g["highest_bid"])
             if not g["trick"]:
                 return tr("azi.status.you_lead")
@@ -406,15 +414,15 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             return tr("azi.status.you_any", suit=suit)
         me = self.view.bottom
         if self.config.seats[me].kind == "human" and self.shown.out[me]:
-            return tr("azi.status.you_out", name=self.seat_name(me))
+            return tr("azi.status.you_out", name=self.shared.seat_name(me))
         key = {BUY_IN: "azi.status.they_buy_in", DISCARD: "azi.status.they_discard",
                BIDDING: "azi.status.they_bid"}.get(g["phase"], "azi.status.they_play")
         return tr(key, name=name)
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        you = self.you_seat()  # hot-seat lines name every player
-        return event_line(event, [self.seat_name(s) for s in range(self.n)],
+        you = self.shared.you_seat()  # hot-seat lines name every player
+        return event_line(event, [self.shared.seat_name(s) for s in range(self.n)],
                           you if you >= 0 else None)
 
     def summary(self):
@@ -423,10 +431,11 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
 
         result = self.source.result()
         winner = result["winner"]
-        title = (tr("azi.over.winner", name=self.seat_name(winner)) if winner is not None
+        title = (tr("azi.over.winner", name=self.shared.seat_name(winner)) if winner is not None
                  else tr("azi.over.stopped"))
         order = sorted(range(self.n), key=lambda s: -result["stacks"][s])
-        rows = [(self.seat_name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
+        name = self.shared.seat_name
+        rows = [(name(s), tr("azi.over.chips", chips=result["stacks"][s]), s == winner)
                 for s in order]
         played = result["game_number"]
         notes = [tr("azi.over.games", count=played)]
@@ -458,10 +467,10 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
-            self._draw_trick_marks(surface, seat)
+            self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
         for pile in self.piles:
             pile.draw(surface)
-        self._draw_six_on_stage(surface)
+        self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
             self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
@@ -478,12 +487,6 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
             return "confirm.leave.between"
         return super().leave_question()
 
-    def layout_between(self) -> None:
-        """Centre the between-games panel on the table."""
-        if self.between is not None:
-            width = self.layout.size[0] - round(40 * self.layout.scale)
-            self.between.layout(self.layout.oval.center, max(self.layout.scale, 0.8), width)
-
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table and the panels out again; a held result keeps waiting."""
         held = []
@@ -493,4 +496,5 @@ class AziTable(AziPointing, AziStakes, AziMarks, AziEvents, TableScene):
         super().resize(size)
         self.timeline.phases.extend(held)
         self.layout_panels()
-        self.layout_between()
+        if self.between is not None:
+            self.between.place(self.layout)

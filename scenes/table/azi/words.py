@@ -36,6 +36,7 @@ from engine.core import Event
 
 from ...card_text import card_label
 from ...i18n import language, number, tr
+from ..shared import addressed
 
 
 def seat_detail(observation: dict[str, Any], seat: int) -> str:
@@ -78,9 +79,7 @@ def event_line(event: Event, names: Sequence[str], you: int | None = None) -> st
     name = names[seat] if 0 <= seat < len(names) else ""
 
     def say(key: str, **fields: object) -> str:
-        if seat == you and seat >= 0:
-            return tr(key + "_you", **fields)
-        return tr(key, name=name, **fields)
+        return addressed(key, seat == you and seat >= 0, name, **fields)
 
     if kind == ANTE:
         return say("azi.log.ante", chips=event.amount)
@@ -129,14 +128,13 @@ def game_summary(record: dict[str, Any], names: Sequence[str], you: int | None =
     if record["azi"]:
         return tr("azi.summary.azi", chips=record["bank"])
     winner = record["winner"]
-    name = names[winner]
-    suffix = "_you" if winner == you else ""
+    name, spoken_to = names[winner], winner == you
     if record["at_once"]:
-        return tr("azi.summary.folded" + suffix, name=name, chips=record["paid"][winner])
+        return addressed("azi.summary.folded", spoken_to, name, chips=record["paid"][winner])
     paid = record["paid"][winner]
     if paid < record["bank"]:
-        return tr("azi.summary.share" + suffix, name=name, chips=paid, bank=record["bank"])
-    return tr("azi.summary.tricks" + suffix, name=name, chips=paid)
+        return addressed("azi.summary.share", spoken_to, name, chips=paid, bank=record["bank"])
+    return addressed("azi.summary.tricks", spoken_to, name, chips=paid)
 
 
 def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
@@ -146,21 +144,19 @@ def trick_reason(trick: Sequence[tuple[int, int]], winner: int, trump_suit: int,
     cards = dict(trick)
     card = cards.get(winner, -1)
     led = trick[0][1] // NUM_RANKS if trick else -1
-    suffix = "_you" if you else ""
     if six_on_stage and card == trump_suit * NUM_RANKS:  # rank 0 is the six
-        return tr("azi.why.trick_six" + suffix, name=name, card=card_label(card))
+        return addressed("azi.why.trick_six", you, name, card=card_label(card))
     if card >= 0 and card // NUM_RANKS == trump_suit:
-        return tr("azi.why.trick_trump" + suffix, name=name, card=card_label(card))
+        return addressed("azi.why.trick_trump", you, name, card=card_label(card))
     suit = tr(f"azi.suit.{SUIT_NAMES[led]}") if led >= 0 else ""
-    return tr("azi.why.trick_suit" + suffix, name=name, card=card_label(card), suit=suit)
+    return addressed("azi.why.trick_suit", you, name, card=card_label(card), suit=suit)
 
 
 def lead_reason(bids: Sequence[int], leader: int, name: str, you: bool) -> str:
     """Why ``leader`` leads the first trick: the highest bid (or the first bidder's turn)."""
-    suffix = "_you" if you else ""
     if bids[leader] > 0:
-        return tr("azi.why.lead" + suffix, name=name, level=bids[leader])
-    return tr("azi.why.lead_first" + suffix, name=name)
+        return addressed("azi.why.lead", you, name, level=bids[leader])
+    return addressed("azi.why.lead_first", you, name)
 
 
 def _number(value: float) -> str:

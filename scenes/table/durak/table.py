@@ -161,7 +161,7 @@ class DurakTable(TableScene):
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
-            self.announce(self.say("durak.trump_kept", "durak.trump_kept_you", event.seat,
+            self.announce(self.shared.say("durak.trump_kept", event.seat,
                                     card=card_label(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
@@ -176,11 +176,10 @@ class DurakTable(TableScene):
     def on_first_attack(self, event: Event) -> float:
         """Who attacks first, and the lowest trump that decided it."""
         if event.cards:
-            self.announce(self.say("durak.first_attack", "durak.first_attack_you", event.seat,
+            self.announce(self.shared.say("durak.first_attack", event.seat,
                                     card=card_label(event.cards[0])), 2.2)
         else:
-            self.announce(self.say("durak.first_attack_no_trump",
-                                    "durak.first_attack_no_trump_you", event.seat), 2.2)
+            self.announce(self.shared.say("durak.first_attack_no_trump", event.seat), 2.2)
         return 0.9
 
     def _to_table(self, seat: int, card: int) -> TableCard:
@@ -200,7 +199,8 @@ class DurakTable(TableScene):
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
         self.arrange()
-        self.callout(event.seat, words.attack_callout(self.say, event.seat, event.cards[0], lead))
+        self.callout(event.seat,
+                     words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -213,7 +213,7 @@ class DurakTable(TableScene):
             self.table[index][1] = sprite
             attack = self.table[index][0].card
         self.arrange()
-        self.callout(event.seat, words.beat_callout(self.say, event.seat, attack,
+        self.callout(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
                                                      event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
@@ -223,7 +223,8 @@ class DurakTable(TableScene):
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
         self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
-        self.callout(event.seat, words.take_callout(self.say, event.seat, self.unbeaten), 2.2)
+        self.callout(event.seat, words.take_callout(self.shared.say, event.seat, self.unbeaten),
+                     2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
@@ -245,7 +246,7 @@ class DurakTable(TableScene):
         sprites = self._table_cards()
         self.last_round = (tr("durak.peek_discarded"), list(event.cards))
         defender = next((s for s, role in self.roles.items() if role == "defends"), None)
-        self._say_why_it_ended(words.beaten_off_reason(self.say, defender, len(event.cards)))
+        self._say_why_it_ended(words.beaten_off_reason(self.shared.say, defender, len(event.cards)))
         self.table = []
         for i, sprite in enumerate(sprites):
             self.mover.flip(sprite, False, 0.25, delay=0.04 * i)
@@ -255,10 +256,10 @@ class DurakTable(TableScene):
     def on_picked_up(self, event: Event) -> float:
         """The defender picks the whole table up."""
         sprites = self._table_cards()
-        self.last_round = (tr("durak.peek_taken", name=self.seat_name(event.seat)),
+        self.last_round = (tr("durak.peek_taken", name=self.shared.seat_name(event.seat)),
                            list(event.cards))
         self._say_why_it_ended(
-            words.picked_up_reason(self.say, event.seat, len(event.cards), self.unbeaten))
+            words.picked_up_reason(self.shared.say, event.seat, len(event.cards), self.unbeaten))
         self.unbeaten = []
         self.table = []
         visible = self.view.face_up(event.seat)
@@ -277,7 +278,7 @@ class DurakTable(TableScene):
         """The cards settle; the battle's roles and bubbles go with it."""
         self.arrange(0.5)
         self.roles = {}
-        self.bubbles.clear()  # "pass", "takes" belong to the battle just ended
+        self.plates.clear_bubbles()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play(sound, volume)
         return 1.0
 
@@ -302,7 +303,7 @@ class DurakTable(TableScene):
 
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
-        self.announce(self.say("durak.trump_taken", "durak.trump_taken_you", event.seat,
+        self.announce(self.shared.say("durak.trump_taken", event.seat,
                                 card=card_label(event.cards[0])), 1.8)
         return 0.3
 
@@ -310,7 +311,7 @@ class DurakTable(TableScene):
         """A player with no cards left leaves the game, safe."""
         self.out_places[event.seat] = event.amount
         self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
-        self.announce(self.say("durak.out", "durak.out_you", event.seat,
+        self.announce(self.shared.say("durak.out", event.seat,
                                 place=tr(f"place.{event.amount}")), 1.6)
         self.app.sounds.play("win", 0.45)
         return 0.7
@@ -318,7 +319,7 @@ class DurakTable(TableScene):
     def on_game_over(self, event: Event) -> float:
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
-            self.announce(self.say("durak.is_durak", "durak.is_durak_you", event.seat), 2.4)
+            self.announce(self.shared.say("durak.is_durak", event.seat), 2.4)
         elif event.amount == REPETITION:
             self.announce(tr("durak.draw_repetition"), 2.4)
         else:
@@ -353,10 +354,10 @@ class DurakTable(TableScene):
             return "", tr("durak.plate_out", place=tr(f"place.{self.out_places[seat]}")), True
         role = self.roles.get(seat)
         if role:  # beside the name "You" the verb speaks to the person: "You · take"
-            to_you = self.is_you(seat) and is_you_word(self.seat_name(seat))
+            to_you = self.shared.is_you(seat) and is_you_word(self.shared.seat_name(seat))
             key = f"durak.role_you_{role}" if to_you else f"durak.role_{role}"
             return count, tr(key), False
-        detail = self.kind_text(seat)
+        detail = self.shared.kind_text(seat)
         if self.series is not None:
             detail += "  " + tr("durak.plate_series", wins=self.series.wins[seat],
                                 losses=self.series.losses[seat])
@@ -375,9 +376,9 @@ class DurakTable(TableScene):
             if not g["table"]:
                 return tr("durak.you_lead")
             if g["taking"]:
-                return tr("durak.you_add_taking", name=self.seat_name(g["defender"]))
+                return tr("durak.you_add_taking", name=self.shared.seat_name(g["defender"]))
             return tr("durak.you_throw_in")
-        name = self.seat_name(seat)
+        name = self.shared.seat_name(seat)
         if defending:
             return tr("durak.they_defend", name=name)
         if not g["table"]:
@@ -386,7 +387,7 @@ class DurakTable(TableScene):
 
     def describe(self, event: Event) -> str | None:
         """A line for the move log."""
-        name = self.seat_name(event.seat) if 0 <= event.seat < self.n else ""
+        name = self.shared.seat_name(event.seat) if 0 <= event.seat < self.n else ""
         cards = " ".join(card_label(c) for c in event.cards if c != HIDDEN)
         kind = event.kind
         if kind in ("dealt", "shuffled", "discarded", "picked_up"):
@@ -398,8 +399,7 @@ class DurakTable(TableScene):
             fields = {"count": len(event.cards), "card": cards}
             if kind == "out":
                 fields = {"place": tr(f"place.{event.amount}")}
-            return self.say(f"log.{_SEAT_LINES[kind]}", f"log.{_SEAT_LINES[kind]}_you",
-                             event.seat, **fields)
+            return self.shared.say(f"log.{_SEAT_LINES[kind]}", event.seat, **fields)
         if kind == "game_over":
             if event.seat >= 0:
                 return tr("log.durak", name=name)
@@ -412,21 +412,21 @@ class DurakTable(TableScene):
 
         result = self.source.result()
         durak = result["durak"]
-        title = (self.say("durak.is_durak", "durak.is_durak_you", durak) if durak is not None
+        title = (self.shared.say("durak.is_durak", durak) if durak is not None
                  else tr("durak.draw_repetition" if result["repetition"] else "durak.draw"))
         rows = []
         sharing_last = [s for s in range(self.n) if s not in result["finishing_order"]
                         and result["places"][s] is not None and durak is None]
         for seat in result["finishing_order"] + sharing_last:  # a repetition: the last place shared
             place = result["places"][seat]
-            rows.append((tr(f"place.{place}"), self.seat_name(seat), place == 1))
+            rows.append((tr(f"place.{place}"), self.shared.seat_name(seat), place == 1))
         if durak is not None:
-            rows.append((tr("durak.durak_row"), self.seat_name(durak), False))
+            rows.append((tr("durak.durak_row"), self.shared.seat_name(durak), False))
         notes, again = [], tr("table.play_again")
         if self.series is not None:
             notes.append(tr("durak.series_after", number=self.series.game_number))
             for seat in range(self.n):
-                notes.append(tr("durak.series_line", name=self.seat_name(seat),
+                notes.append(tr("durak.series_line", name=self.shared.seat_name(seat),
                                 wins=self.series.wins[seat], losses=self.series.losses[seat]))
             again = tr("durak.next_game")
         return Summary(title, rows, notes, again)
