@@ -30,6 +30,22 @@ def _set(**settings: object) -> Callable[[], None]:
     return pull
 
 
+def _solve_rate(factor: float) -> Callable[[], None]:
+    def pull() -> None:
+        from ai.azi import ai
+
+        for players, rate in list(ai.HARD_SOLVE_RATE.items()):
+            ai.HARD_SOLVE_RATE[players] = int(rate * factor)
+    return pull
+
+
+def _both(*pulls: Callable[[], None]) -> Callable[[], None]:
+    def pull() -> None:
+        for one in pulls:
+            one()
+    return pull
+
+
 def _reading(**shape: object) -> Callable[[], None]:
     def pull() -> None:
         from ai.azi.ai import HardAzi
@@ -53,6 +69,11 @@ LEVERS: dict[str, Callable[[], None]] = {
     "guard-commitment": _set(guards_commitment=True),
     "no-reraise": _set(reraises=False),
     "three-raise-sizes": _set(raise_sizes=3),
+    "no-reraise-more-deals": _set(reraises=False, bid_rate=1500),
+    "combo-solve-x2": _both(_set(reraises=False, bid_rate=1500), _solve_rate(2.0)),
+    "bid-3000": _set(bid_rate=3000),
+    "bid-3000-solve-x2": _both(_set(bid_rate=3000), _solve_rate(2.0)),
+    "all-three": _both(_set(reraises=False, bid_rate=3000), _solve_rate(2.0)),
 }
 
 
