@@ -161,7 +161,7 @@ class NormalAzi(AziPlayer):
     """Expected-value betting over uniformly guessed deals; sound heuristic play."""
 
     raise_sizes = 3
-    reraises = False  # Hard expects strong opponents to raise back
+    reraises = False  # expect strong opponents to raise back (measured to cost chips)
     refolds = False  # ... and folds a hand not worth matching them
     guards_commitment = True  # Hard reads the bets instead (azi_reading)
 
@@ -213,7 +213,9 @@ class HardAzi(NormalAzi):
     """Reads bets, models discards, and solves the tricks exactly in every guessed deal."""
 
     raise_sizes = 4  # up to a bank-sized raise: bigger ones were measured to win nothing
-    reraises = True
+    # Expecting strong opponents to raise back (and matching them) was measured to cost Hard
+    # about 2 chips a game against Normal, on two sets of matches (seeds 1 and 7, paired).
+    reraises = False
     guards_commitment = False
     reading = CAUTIOUS  # what the opponents' bets say about their hands
     bid_rate = HARD_BID_RATE
