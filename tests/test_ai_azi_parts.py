@@ -129,3 +129,40 @@ def test_a_blind_player_never_folds_unseen_it_looks_first():
             action = make_azi_player(level, random.Random(seed), 0.001).choose(
                 game.observation(1), game.legal_actions())
             assert action != FOLD and (action == LOOK or action in game.legal_actions())
+
+
+def test_a_bid_is_close_only_while_its_lead_is_within_the_noise_of_the_guesses():
+    from ai.azi.ai import _close
+    from ai.azi.betting import Bid
+
+    bids = [Bid(FOLD, 0, 0, 0), Bid(CALL, 10, 0, 0)]
+    noisy = {FOLD: [0.0] * 40, CALL: [30.0, -28.0] * 20}  # +1 a deal on average, spread 29
+    clear = {FOLD: [0.0] * 40, CALL: [31.0, 29.0] * 20}  # +30 a deal, hardly any spread
+    assert _close(bids, noisy, {FOLD: 0.0, CALL: 1.0})
+    assert not _close(bids, clear, {FOLD: 0.0, CALL: 30.0})
+
+
+def test_hard_guesses_more_deals_for_a_close_bid_up_to_its_budget(monkeypatch):
+    from ai.azi import ai
+
+    game = stacked(["AD 9H 7S", "9S 10S 7D", "8H 10H JH"], "QD")  # seat 0 opens, cards seen
+    asked: list[int] = []
+    guess = ai.HardAzi.deals
+
+    def counting(self, view, count):
+        asked.append(count)
+        return guess(self, view, count)
+
+    monkeypatch.setattr(ai.HardAzi, "deals", counting)
+    monkeypatch.setattr(ai.thinking_clock, "now", lambda: 0.0)  # a slow machine never overruns
+
+    def guesses(z: float) -> int:
+        asked.clear()
+        monkeypatch.setattr(ai, "CLOSE_Z", z)
+        make_azi_player("hard", random.Random(3), 0.2).choose(game.observation(0),
+                                                                 game.legal_actions())
+        return sum(asked)
+
+    most = int(0.2 * ai.HARD_BID_MAX_RATE[3])
+    assert guesses(-1e9) == int(0.2 * ai.HARD_BID_RATE)  # never close: one batch
+    assert guesses(1e9) == most  # always close: up to the budget's share

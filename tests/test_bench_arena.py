@@ -102,9 +102,9 @@ def test_a_paired_azi_run_prints_the_levers_gain_over_the_same_matches(capsys):
 
     settings = dict(vars(HardAzi))
     assert main(["--pairings", "azi-hard-normal", "--matches", "3", "--azi-games", "2",
-                 "--budget", "0.001", "--lever", "no-reraise", "--paired", "--quiet"]) == 0
+                 "--budget", "0.001", "--lever", "reraise", "--paired", "--quiet"]) == 0
     out = capsys.readouterr().out
-    assert "gain/game" in out and "no-reraise:" in out and "on the same 3 matches" in out
+    assert "gain/game" in out and "reraise:" in out and "on the same 3 matches" in out
     assert dict(vars(HardAzi)) == settings  # levers are pulled in the worker processes only
 
 

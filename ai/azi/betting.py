@@ -4,11 +4,11 @@ For every candidate (fold, call, all-in, a few raise sizes) and every guessed de
 opponents who still have to put chips in decide as a sound player would: stay when their
 hand's chance (``strength.win_chance``) is a little more than the price they are asked,
 as a share of the bank they would play for, and facing a raise only with a fair share or
-better (Hard also expects a strong hand to raise back). Whoever stays plays the tricks out
-with the heuristic (the raiser leads); the deal is worth the bank when we win, ``AZI_SHARE``
-of it when it ends in an azi in which we took a trick, minus what we put in now. Folding is
-worth 0: the chips already in the bank are gone either way. Everybody folding to a raise hands
-us the bank at once.
+better (optionally a strong hand raises back: measured to cost chips, so Hard leaves it off).
+Whoever stays plays the tricks out with the heuristic (the raiser leads); the deal is worth
+the bank when we win, ``AZI_SHARE`` of it when it ends in an azi in which we took a trick,
+minus what we put in now. Folding is worth 0: the chips already in the bank are gone either
+way. Everybody folding to a raise hands us the bank at once.
 
 A blind seat's own hand is guessed like the others'; it stays blind only while betting at
 half price with an unknown hand is worth more than looking and betting at full price.
