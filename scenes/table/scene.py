@@ -93,6 +93,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
     game_name = "game"
     partial_redraw = True  # a frame sends the window only what changed (scenes/damage.py)
+    widget_looks_at_once = True  # button looks drawn when made, not over the next frames
     card_actions: range = range(0)
     thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
     ai_budget: float | None = None
