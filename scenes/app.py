@@ -33,7 +33,7 @@ from sprites.fonts import font_path, forget_fonts
 from sprites.icon import window_icon
 
 from .card_text import rank_letters, use_international_letters
-from .damage import Updater
+from .damage import Canvas, Updater
 from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
@@ -252,6 +252,11 @@ class App:
             surface.fill((0, 0, 0))
         for scene in self._shown_scenes():
             scene.draw(surface)
+        if self._fade > 0 and not isinstance(surface, Canvas):
+            self._draw_veil(surface)
+
+    def _draw_veil(self, surface: pygame.Surface) -> None:
+        """The fade between screens: a dark veil, lighter frame by frame."""
         if self._fade > 0:
             if self._veil is None or self._veil.get_size() != self.size:
                 self._veil = pygame.Surface(self.size)
@@ -263,8 +268,15 @@ class App:
         """Draw the frame and put it in the window: only what changed when every scene shown
         allows it (see :mod:`scenes.damage`), else the whole window."""
         shown = self._shown_scenes()
-        if not (shown and self._fade <= 0 and all(s.partial_redraw for s in shown)):
+        if not (shown and all(s.partial_redraw for s in shown)):
             self.draw()
+            pygame.display.flip()
+            return
+        if self._fade > 0:
+            # the scenes through the canvas (only what changed is drawn), the veil over the
+            # whole window; the canvas stays clean, so the next frame just sends it whole
+            self._updater.frame(self.screen, self._draw_scenes, whole=True)
+            self._draw_veil(self.screen)
             pygame.display.flip()
             return
         rects = self._updater.frame(self.screen, self._draw_scenes)

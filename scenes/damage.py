@@ -291,14 +291,17 @@ class Updater:
         self.canvas: Canvas | None = None
         self.whole_next = True  # the window must be pushed whole (first frame, exposed, …)
         self.last: list[pygame.Rect] | None = None  # the last frame's rectangles (None: whole)
+        self._send_whole = False  # the window got more than the canvas: send it whole next
 
     def forget(self) -> None:
         """The window's pixels are not the canvas's last frame: push the next frame whole."""
         self.whole_next = True
 
-    def frame(self, screen: pygame.Surface, draw) -> list[pygame.Rect] | None:
+    def frame(self, screen: pygame.Surface, draw, whole: bool = False) -> list[pygame.Rect] | None:
         """Draw with ``draw(canvas)``, copy what changed to ``screen``; the rectangles to
-        update in the window, or None for all of it."""
+        update in the window, or None for all of it. ``whole``: copy all of the canvas to
+        ``screen`` (something will be drawn over it there, e.g. a fade: the next frame is
+        then sent whole as well)."""
         size = screen.get_size()
         canvas = self.canvas
         if canvas is None or canvas.get_size() != size:
@@ -319,6 +322,9 @@ class Updater:
             rects = [c for c in (r.clip(window) for r in rects) if c.w and c.h]
         canvas.replay(rects)
         del kept
+        if whole or self._send_whole:
+            rects = None
+        self._send_whole = whole
         if rects is None:
             screen.blit(canvas, (0, 0))
         else:

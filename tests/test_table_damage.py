@@ -64,8 +64,9 @@ def _drawn_afresh(app) -> bytes:
 
 
 def _watch_every_frame(ui, frames: int) -> list:
-    """Step ``frames`` frames; after each the window must hold exactly the frame drawn, and
-    that frame must be what drawing everything afresh gives."""
+    """Step ``frames`` frames; after each the window must hold exactly the frame drawn (under
+    the fade's veil while it fades in), and that frame must be what drawing everything afresh
+    gives."""
     app = ui.app
     sent = []
     for i in range(frames):
@@ -76,8 +77,11 @@ def _watch_every_frame(ui, frames: int) -> list:
         app.step(1 / 60)
         canvas = app._updater.canvas
         if app.top is not None and app.top.partial_redraw and canvas is not None:
-            assert _pixels(app.screen) == _pixels(canvas), f"frame {i}: the window lags behind"
-            assert _pixels(app.screen) == _drawn_afresh(app), f"frame {i}: a card was not mended"
+            shown = pygame.Surface(app.size, 0, app.screen)
+            shown.blit(canvas, (0, 0))
+            app._draw_veil(shown)  # while the table fades in, the window is the canvas veiled
+            assert _pixels(app.screen) == _pixels(shown), f"frame {i}: the window lags behind"
+            assert _pixels(canvas) == _drawn_afresh(app), f"frame {i}: a card was not mended"
             sent.append(app._updater.last)
     return sent
 
