@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -88,6 +89,8 @@ class App:
         self.running = True
         self.frame = 0
         self.first_frame_at = 0.0  # perf_counter() when the first frame was shown
+        self.first_frame_cpu = 0.0  # process_time() then: CPU used until then (a busy machine
+        # stretches the wall time, not this)
         self.last_save_error: str | None = None
         with open(_THEME_PATH, encoding="utf-8") as f:
             self._theme: dict[str, Any] = json.load(f)
@@ -101,6 +104,8 @@ class App:
         self._fade = 0.0
         self._veil: pygame.Surface | None = None
         self._updater = Updater()  # scenes that allow it send only what changed to the window
+        # chores that may wait until the first frame is shown (run once, in order, after it)
+        self.after_first_frame: list[Callable[[], None]] = []
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
 
@@ -182,6 +187,10 @@ class App:
         self.frame += 1
         if self.frame == 1:
             self.first_frame_at = time.perf_counter()
+            self.first_frame_cpu = time.process_time()
+            chores, self.after_first_frame = self.after_first_frame, []
+            for chore in chores:  # the first frame is in the window: now what could wait
+                chore()
         self.sounds.warm_up()  # samples synthesised in the background become Sounds
 
     def step_safely(self, dt: float) -> None:
