@@ -113,10 +113,10 @@ def play(game: str, size: tuple[int, int], profile_frames: set[int] | None = Non
     frame_fn = updater.frame
     draw_part = {"draw": 0.0}
 
-    def framed(screen, draw):
+    def framed(screen, draw, whole=False):
         started = time.thread_time()
         before = clock.frame.parts["draw"] + clock.frame.parts["damage"]
-        rects = frame_fn(screen, draw)
+        rects = frame_fn(screen, draw, whole)
         inside = clock.frame.parts["draw"] + clock.frame.parts["damage"] - before
         clock.frame.parts["copy"] += time.thread_time() - started - inside
         draw_part["draw"] = inside

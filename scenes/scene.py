@@ -144,6 +144,9 @@ class UIScene(Scene):
         self.panels = []
         self.build(self.app.rect)
         self._draw_widget_looks()
+        # pygame-gui lists what it draws only when it is updated, and a scene under an overlay
+        # is drawn, not updated: without this a reused manager drew the last screen's widgets
+        self.ui.get_sprite_group().update_visibility()
 
     def _draw_widget_looks(self) -> None:
         """With ``widget_looks_at_once``: draw every look pygame-gui still has queued now."""
