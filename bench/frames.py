@@ -11,7 +11,8 @@ On a real X display (``DISPLAY`` set, or ``--xvfb``: a private Xvfb 1920×1080×
 number it picks itself, checked to be up, stopped after the run) ``launch`` and ``table`` run
 against that display instead, the tables at 1920×1080 (goals: launch ≤ 1 s, table p99 ≤ 10 ms);
 with ``--xvfb`` the X server's own CPU time per frame is shown too (what sending frames costs).
-``python -m bench.frames --help`` lists the sections.
+``python -m bench.frames --help`` lists the sections. Which frames make the p99, and what they
+were doing, ``python -m bench.slow_frames`` shows (with ``--profile``, what they cost).
 """
 
 from __future__ import annotations
