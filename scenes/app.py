@@ -109,6 +109,11 @@ class App:
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
 
+    @property
+    def fading(self) -> bool:
+        """Is the window fading into a new screen? (Every pixel is sent then: spare it work.)"""
+        return self._fade > 0
+
     # --- geometry -----------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:

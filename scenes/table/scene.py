@@ -384,7 +384,7 @@ class TableScene(TableHints, TableHands, TableInput, TableOverlays, UIScene):
 
     def _warm_up(self, budget: float = 0.003) -> None:
         """Render a few card faces each frame before they are needed (no stall mid-deal)."""
-        if not self._warm:
+        if not self._warm or getattr(self.app, "fading", False):
             return
         import time
 
