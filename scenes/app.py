@@ -28,6 +28,7 @@ from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import SurfaceResource
 
 from sounds.bank import SoundBank, init_pygame, pre_init
+from sounds.silent import Silent
 from sprites import felt
 from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
@@ -100,7 +101,7 @@ class App:
         self.cards = CardRenderer(self.settings.card_style, self.settings.card_back)
         use_international_letters(self.settings.international_letters)
         self.cards.letters = rank_letters()
-        self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
+        self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else Silent()
         self._fade = 0.0
         self._veil: pygame.Surface | None = None
         self._updater = Updater()  # scenes that allow it send only what changed to the window
@@ -489,26 +490,3 @@ class _SyncLoader(IResourceLoader):
     def started(self) -> bool:
         """True once :meth:`start` ran (later resources are loaded at once by pygame-gui)."""
         return self._started
-
-
-class _Silent:
-    """A SoundBank stand-in for ``App(audio=False)``: every call does nothing."""
-
-    available = False
-    volume = 0.0
-    muted = True
-    synth_seconds = 0.0
-
-    def play(self, name: str, volume: float = 1.0) -> None:
-        """Nothing."""
-
-    def warm_up(self) -> bool:
-        """Nothing to make."""
-        return True
-
-    def start_background(self) -> None:
-        """Nothing to make."""
-
-    def sound(self, name: str) -> None:
-        """No sound."""
-        return None
