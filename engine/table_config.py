@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from engine.azi.options import OPTION_BOUNDS, Bound
-from engine.games import rules_for
 
 HUMAN = "human"
 AI = "ai"
@@ -56,6 +55,9 @@ class TableConfig:
 
 def default_options(game: str) -> dict[str, Any]:
     """The default table options of ``game``."""
+    from engine.games import rules_for  # here: the game's rules are not needed to read a
+    # settings file without remembered tables, so the first menu frame does not wait for them
+
     return dict(rules_for(game).default_options)
 
 

@@ -19,6 +19,7 @@ import os
 import sys
 import time
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,13 +28,14 @@ from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.utility import SurfaceResource
 
 from sounds.bank import SoundBank, init_pygame, pre_init
+from sounds.silent import Silent
 from sprites import felt
 from sprites.cards import CardRenderer
 from sprites.fonts import font_path, forget_fonts
 from sprites.icon import window_icon
 
 from .card_text import rank_letters, use_international_letters
-from .damage import Updater
+from .damage import Canvas, Updater
 from .i18n import language, set_language, tr
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
@@ -88,6 +90,8 @@ class App:
         self.running = True
         self.frame = 0
         self.first_frame_at = 0.0  # perf_counter() when the first frame was shown
+        self.first_frame_cpu = 0.0  # process_time() then: CPU used until then (a busy machine
+        # stretches the wall time, not this)
         self.last_save_error: str | None = None
         with open(_THEME_PATH, encoding="utf-8") as f:
             self._theme: dict[str, Any] = json.load(f)
@@ -97,12 +101,19 @@ class App:
         self.cards = CardRenderer(self.settings.card_style, self.settings.card_back)
         use_international_letters(self.settings.international_letters)
         self.cards.letters = rank_letters()
-        self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else _Silent()
+        self.sounds = SoundBank(self.settings.volume, self.settings.muted) if audio else Silent()
         self._fade = 0.0
         self._veil: pygame.Surface | None = None
         self._updater = Updater()  # scenes that allow it send only what changed to the window
+        # chores that may wait until the first frame is shown (run once, in order, after it)
+        self.after_first_frame: list[Callable[[], None]] = []
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
+
+    @property
+    def fading(self) -> bool:
+        """Is the window fading into a new screen? (Every pixel is sent then: spare it work.)"""
+        return self._fade > 0
 
     # --- geometry -----------------------------------------------------------------------------
     @property
@@ -182,6 +193,10 @@ class App:
         self.frame += 1
         if self.frame == 1:
             self.first_frame_at = time.perf_counter()
+            self.first_frame_cpu = time.process_time()
+            chores, self.after_first_frame = self.after_first_frame, []
+            for chore in chores:  # the first frame is in the window: now what could wait
+                chore()
         self.sounds.warm_up()  # samples synthesised in the background become Sounds
 
     def step_safely(self, dt: float) -> None:
@@ -252,6 +267,11 @@ class App:
             surface.fill((0, 0, 0))
         for scene in self._shown_scenes():
             scene.draw(surface)
+        if self._fade > 0 and not isinstance(surface, Canvas):
+            self._draw_veil(surface)
+
+    def _draw_veil(self, surface: pygame.Surface) -> None:
+        """The fade between screens: a dark veil, lighter frame by frame."""
         if self._fade > 0:
             if self._veil is None or self._veil.get_size() != self.size:
                 self._veil = pygame.Surface(self.size)
@@ -263,8 +283,15 @@ class App:
         """Draw the frame and put it in the window: only what changed when every scene shown
         allows it (see :mod:`scenes.damage`), else the whole window."""
         shown = self._shown_scenes()
-        if not (shown and self._fade <= 0 and all(s.partial_redraw for s in shown)):
+        if not (shown and all(s.partial_redraw for s in shown)):
             self.draw()
+            pygame.display.flip()
+            return
+        if self._fade > 0:
+            # the scenes through the canvas (only what changed is drawn), the veil over the
+            # whole window; the canvas stays clean, so the next frame just sends it whole
+            self._updater.frame(self.screen, self._draw_scenes, whole=True)
+            self._draw_veil(self.screen)
             pygame.display.flip()
             return
         rects = self._updater.frame(self.screen, self._draw_scenes)
@@ -463,26 +490,3 @@ class _SyncLoader(IResourceLoader):
     def started(self) -> bool:
         """True once :meth:`start` ran (later resources are loaded at once by pygame-gui)."""
         return self._started
-
-
-class _Silent:
-    """A SoundBank stand-in for ``App(audio=False)``: every call does nothing."""
-
-    available = False
-    volume = 0.0
-    muted = True
-    synth_seconds = 0.0
-
-    def play(self, name: str, volume: float = 1.0) -> None:
-        """Nothing."""
-
-    def warm_up(self) -> bool:
-        """Nothing to make."""
-        return True
-
-    def start_background(self) -> None:
-        """Nothing to make."""
-
-    def sound(self, name: str) -> None:
-        """No sound."""
-        return None

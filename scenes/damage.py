@@ -63,57 +63,96 @@ def _content(surface: pygame.Surface) -> int:
         return zlib.crc32(pygame.image.tobytes(surface, "RGBA"))
 
 
+def _blit_rect(size: tuple[int, int], dest: Any, area: Any, clip: pygame.Rect) -> pygame.Rect:
+    """The rectangle ``Surface.blit`` would report for a source of ``size`` (not drawing)."""
+    if isinstance(dest, (pygame.Rect, pygame.FRect)):
+        x, y = dest.x, dest.y
+    else:
+        x, y = dest[0], dest[1]
+    x, y = int(x), int(y)  # pygame cuts fractions towards zero
+    w, h = size
+    if area is not None:
+        asked = pygame.Rect(area)
+        got = asked.clip(pygame.Rect(0, 0, w, h))
+        if not got.w or not got.h:
+            return pygame.Rect(x, y, 0, 0)
+        x, y, w, h = x + got.x - asked.x, y + got.y - asked.y, got.w, got.h
+    rect = pygame.Rect(x, y, w, h).clip(clip)
+    return rect if rect.w and rect.h else pygame.Rect(x, y, 0, 0)
+
+
 class Canvas(pygame.Surface):
-    """An off-screen frame in the window's pixel format that notes every drawing call."""
+    """An off-screen frame in the window's pixel format that notes every drawing call.
+
+    Drawing calls are only noted while a frame is drawn; :meth:`replay` then paints the ones
+    that reach into the damaged rectangles, clipped to them, so what did not change is neither
+    wiped nor drawn again (the canvas keeps the last frame's pixels)."""
 
     def __init__(self, size: tuple[int, int], like: pygame.Surface) -> None:
         super().__init__(size, 0, like)
         self.ops: list[Op] = []
         self._previous: list[Op] = []  # the frame before's ops (its pixels are still here)
         self.keep: list[pygame.Surface] = []  # sources of this frame's ops (identities stay)
+        self.plays: list[tuple] = []  # how to paint each op (None: nothing to paint)
+        self._clip: pygame.Rect | None = None
+        self._scratch: pygame.Surface | None = None  # where shapes are drawn to measure them
 
     def begin(self, afresh: bool = False) -> None:
         """Start a new frame's list; ``afresh``: the pixels the frame before left are not to be
         trusted (something was drawn outside the canvas since), so everything is drawn again."""
         self._previous, self.ops, self.keep = [] if afresh else self.ops, [], []
+        self.plays, self._clip = [], None
 
-    def _note(self, key: tuple, rect: pygame.Rect) -> pygame.Rect:
+    def _note(self, key: tuple, rect: pygame.Rect, play: tuple | None = None) -> pygame.Rect:
         self.ops.append((key, (rect.x, rect.y, rect.w, rect.h)))
+        self.plays.append(play)
         return rect
+
+    # --- the clip is the canvas's own while a frame is noted ------------------------------------
+    def set_clip(self, rect=None) -> None:  # noqa: D401 - pygame's
+        """Surface.set_clip, noted (every later op is painted inside it)."""
+        self._clip = None if rect is None else pygame.Rect(rect).clip(self.get_rect())
+
+    def get_clip(self) -> pygame.Rect:
+        """Surface.get_clip, as noted."""
+        return pygame.Rect(self._clip) if self._clip is not None else self.get_rect()
+
+    def _clip_key(self) -> tuple | None:
+        return None if self._clip is None else tuple(self._clip)
 
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):  # noqa: D401 - pygame's
         """Surface.blit, noted."""
-        rect = super().blit(source, dest, area, special_flags)
+        rect = _blit_rect(source.get_size(), dest, area, self.get_clip())
         self.keep.append(source)
-        return self._note(("blit", id(source), source.get_alpha(), _place(dest),
-                           None if area is None else _freeze(area), special_flags), rect)
+        alpha = source.get_alpha()
+        return self._note(("blit", id(source), alpha, _place(dest),
+                           None if area is None else _freeze(area), special_flags,
+                           self._clip_key()), rect,
+                          ("blit", source, dest, area, special_flags, alpha, self._clip))
 
     def blits(self, blit_sequence, doreturn=1):
         """Surface.blits (how pygame-gui draws its widgets), noted with each image's content."""
         rects = []
+        clip = self.get_clip()
         for item in blit_sequence:
             source, dest = item[0], item[1]
             area = item[2] if len(item) > 2 else None
             flags = item[3] if len(item) > 3 else 0
-            rect = super().blit(source, dest, area, flags)
+            rect = _blit_rect(source.get_size(), dest, area, clip)
             self.keep.append(source)
-            rects.append(self._note(("blits", id(source), _content(source), source.get_alpha(),
-                                     _freeze(dest), _freeze(area), flags), rect))
+            alpha = source.get_alpha()
+            rects.append(self._note(("blits", id(source), _content(source), alpha,
+                                     _freeze(dest), _freeze(area), flags, self._clip_key()),
+                                    rect, ("blit", source, dest, area, flags, alpha,
+                                           self._clip)))
         return rects if doreturn else None
 
     def blit_background(self, layer: pygame.Surface, changed: Sequence[pygame.Rect]) -> None:
         """Blit ``layer`` (window-sized, at 0, 0; changed in place only in ``changed`` since the
-        frame before) as the first thing of the frame. The canvas still holds the frame before,
-        so ``layer`` is copied only where that frame drew over it or where it changed."""
-        previous = self._previous
-        if (self.ops or not previous or previous[0][0] != ("background", id(layer))
-                or layer.get_size() != self.get_size()):
-            super().blit(layer, (0, 0))
-        else:
-            for rect in merge([pygame.Rect(r) for _, r in previous[1:]] + list(changed)):
-                super().blit(layer, rect, rect)
+        frame before) as the first thing of the frame; it is copied only where the frame needs
+        it (see :meth:`replay`)."""
         self.keep.append(layer)
-        self._note(("background", id(layer)), self.get_rect())
+        self._note(("background", id(layer)), self.get_rect(), ("background", layer))
         self.note_damage(changed)
 
     def note_damage(self, rects: Sequence[pygame.Rect]) -> None:
@@ -123,17 +162,65 @@ class Canvas(pygame.Surface):
 
     def fill(self, color, rect=None, special_flags=0):
         """Surface.fill, noted."""
-        done = super().fill(color, rect, special_flags)
-        return self._note(("fill", _freeze(color), _freeze(rect), special_flags), done)
+        asked = self.get_rect() if rect is None else pygame.Rect(rect).clip(self.get_rect())
+        done = asked.clip(self.get_clip())
+        self._note(("fill", _freeze(color), _freeze(rect), special_flags, self._clip_key()),
+                   done, ("fill", color, rect, special_flags, self._clip))
+        return asked
+
+    def shape(self, name: str, draw, args: tuple, kwargs: dict) -> pygame.Rect:
+        """A ``pygame.draw`` shape, noted (measured by drawing it where nobody looks)."""
+        scratch = self._scratch
+        if scratch is None or scratch.get_size() != self.get_size():
+            scratch = self._scratch = pygame.Surface(self.get_size(), 0, self)
+        scratch.set_clip(self._clip)
+        rect = draw(scratch, *args, **kwargs)
+        self._note(("draw", name, _freeze(args), _freeze(sorted(kwargs.items())),
+                    _freeze(self.get_clip())), rect, ("draw", draw, args, kwargs, self._clip))
+        return rect
+
+    def replay(self, rects: Sequence[pygame.Rect] | None) -> None:
+        """Paint this frame's ops: every one, or only inside ``rects`` (the damage)."""
+        if rects is None:
+            for play in self.plays:
+                if play is not None:
+                    self._paint(play, None)
+        else:
+            boxes = [pygame.Rect(r) for _, r in self.ops]
+            for rect in rects:
+                for i in rect.collidelistall(boxes):
+                    if self.plays[i] is not None:
+                        self._paint(self.plays[i], rect)
+        pygame.Surface.set_clip(self, None)
+
+    def _paint(self, play: tuple, inside: pygame.Rect | None) -> None:
+        kind, clip = play[0], play[-1] if play[0] != "background" else None
+        area = inside if clip is None else (clip if inside is None else clip.clip(inside))
+        pygame.Surface.set_clip(self, area)
+        if kind == "blit":
+            _, source, dest, src_area, flags, alpha, _ = play
+            before = source.get_alpha()
+            if before != alpha:  # it was drawn faded, then set back: paint it as it was
+                source.set_alpha(alpha)
+            pygame.Surface.blit(self, source, dest, src_area, flags)
+            if before != alpha:
+                source.set_alpha(before)
+        elif kind == "background":
+            if inside is None:
+                pygame.Surface.blit(self, play[1], (0, 0))
+            else:
+                pygame.Surface.blit(self, play[1], inside, inside)
+        elif kind == "fill":
+            pygame.Surface.fill(self, play[1], play[2], play[3])
+        else:
+            play[1](self, *play[2], **play[3])
 
 
 def _noted(name: str, draw):
     def wrapper(surface, *args, **kwargs):
-        rect = draw(surface, *args, **kwargs)
         if isinstance(surface, Canvas):
-            surface._note(("draw", name, _freeze(args), _freeze(sorted(kwargs.items())),
-                           _freeze(surface.get_clip())), rect)
-        return rect
+            return surface.shape(name, draw, args, kwargs)
+        return draw(surface, *args, **kwargs)
 
     wrapper.__name__ = wrapper.__qualname__ = name
     wrapper.__doc__ = draw.__doc__
@@ -204,14 +291,17 @@ class Updater:
         self.canvas: Canvas | None = None
         self.whole_next = True  # the window must be pushed whole (first frame, exposed, …)
         self.last: list[pygame.Rect] | None = None  # the last frame's rectangles (None: whole)
+        self._send_whole = False  # the window got more than the canvas: send it whole next
 
     def forget(self) -> None:
         """The window's pixels are not the canvas's last frame: push the next frame whole."""
         self.whole_next = True
 
-    def frame(self, screen: pygame.Surface, draw) -> list[pygame.Rect] | None:
+    def frame(self, screen: pygame.Surface, draw, whole: bool = False) -> list[pygame.Rect] | None:
         """Draw with ``draw(canvas)``, copy what changed to ``screen``; the rectangles to
-        update in the window, or None for all of it."""
+        update in the window, or None for all of it. ``whole``: copy all of the canvas to
+        ``screen`` (something will be drawn over it there, e.g. a fade: the next frame is
+        then sent whole as well)."""
         size = screen.get_size()
         canvas = self.canvas
         if canvas is None or canvas.get_size() != size:
@@ -223,11 +313,18 @@ class Updater:
         with recording():
             draw(canvas)
         rects = None if self.whole_next else damage(before, canvas.ops)
-        del kept
         self.whole_next = False
         if rects is not None and (sum(r.w * r.h for r in rects)
                                   > WHOLE_SHARE * size[0] * size[1]):
             rects = None
+        if rects is not None:
+            window = canvas.get_rect()
+            rects = [c for c in (r.clip(window) for r in rects) if c.w and c.h]
+        canvas.replay(rects)
+        del kept
+        if whole or self._send_whole:
+            rects = None
+        self._send_whole = whole
         if rects is None:
             screen.blit(canvas, (0, 0))
         else:

@@ -101,6 +101,11 @@ class UIScene(Scene):
     changes shape), so nothing is lost when the window is resized.
     """
 
+    # pygame-gui draws each button's other looks (hovered, pressed) one per button per frame
+    # after it is made; a scene that animates (the table) has them all drawn at once instead,
+    # so one frame pays rather than the next few of its animation (issue 21)
+    widget_looks_at_once = False
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.ui: pygame_gui.UIManager | None = None
@@ -138,6 +143,20 @@ class UIScene(Scene):
         self._segments.clear()
         self.panels = []
         self.build(self.app.rect)
+        self._draw_widget_looks()
+        # pygame-gui lists what it draws only when it is updated, and a scene under an overlay
+        # is drawn, not updated: without this a reused manager drew the last screen's widgets
+        self.ui.get_sprite_group().update_visibility()
+
+    def _draw_widget_looks(self) -> None:
+        """With ``widget_looks_at_once``: draw every look pygame-gui still has queued now."""
+        if not self.widget_looks_at_once or self.ui is None:
+            return
+        for element in self.ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            queue = getattr(shape, "states_to_redraw_queue", None)
+            while queue:
+                shape.redraw_state(queue.popleft())
 
     def build(self, rect: pygame.Rect) -> None:
         """Create the widgets for a window of ``rect`` (override)."""
@@ -285,6 +304,7 @@ class UIScene(Scene):
     def update(self, dt: float) -> None:
         """Animate the widgets."""
         if self.ui is not None:
+            self._draw_widget_looks()  # widgets made since the last frame
             self.ui.update(dt)
         if self.limit_note is not None:
             field, text, left = self.limit_note

@@ -6,6 +6,7 @@ import functools
 
 import pygame
 
+from sprites.blur import soft_blur
 from sprites.fonts import font
 
 GOLD = (240, 213, 138)
@@ -150,4 +151,4 @@ def _plate_glow(size: tuple[int, int], radius: int) -> pygame.Surface:
     pad = radius
     glow = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(glow, (*GOLD, 150), (pad, pad, w, h), border_radius=radius)
-    return pygame.transform.gaussian_blur(glow, max(2, pad // 2))
+    return soft_blur(glow, max(2, pad // 2))

@@ -19,6 +19,7 @@ import pygame
 from engine.cards import HIDDEN
 
 from . import card_art
+from .blur import soft_blur
 from .fonts import font
 from .suits import CARD_STYLES, TWO_COLOUR, suit_shape
 from .svg import rasterise, svg_document
@@ -96,6 +97,33 @@ class CardRenderer:
             return self.face(card, width)
         return self.back(width)
 
+    def ready(self, card: int, width: int, face_up: bool = True) -> pygame.Surface | None:
+        """:meth:`card` if it is rendered already, else None (nothing is rendered here)."""
+        if face_up and card != HIDDEN:
+            key: tuple = ("face", card, int(width), self._style, self.letters)
+        else:
+            key = ("back", self._back, int(width))
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+        return surface
+
+    def nearest(self, card: int, width: int,
+                face_up: bool = True) -> tuple[pygame.Surface, int] | None:
+        """The same face (or back) already rendered at another width, the nearest wider one
+        first (it shrinks better than a narrower one grows), and that width; None if none."""
+        if face_up and card != HIDDEN:
+            same = ("face", card, self._style, self.letters)
+            widths = [k[2] for k in self._cache if k[0] == "face" and (k[0], k[1], k[3], k[4])
+                      == same]
+        else:
+            widths = [k[2] for k in self._cache if k[0] == "back" and k[1] == self._back]
+        if not widths:
+            return None
+        best = min(widths, key=lambda w: (w < width, abs(w - width)))
+        surface = self.ready(card, best, face_up)
+        return None if surface is None else (surface, best)
+
     def shadow(self, width: int, blur: int | None = None) -> pygame.Surface:
         """A soft shadow to blit under a card (larger than the card by ``2 * blur``)."""
         blur = max(2, width // 16) if blur is None else blur
@@ -106,7 +134,7 @@ class CardRenderer:
             surface = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
             pygame.draw.rect(surface, (0, 0, 0, 110), (2 * blur, 2 * blur, w, h),
                              border_radius=max(2, round(w * card_art.RADIUS / card_art.W)))
-            return pygame.transform.gaussian_blur(surface, blur)
+            return soft_blur(surface, blur)
 
         return self._cached(key, make)
 

@@ -203,3 +203,23 @@ def test_the_curtain_ignores_a_hasty_click_then_lifts(ui):
 def test_quit_stops_the_loop(ui):
     ui.click(ui.top.buttons["menu.quit"])
     assert not ui.app.running
+
+
+def test_a_screen_under_the_pause_menu_draws_its_own_widgets_not_the_last_screens(ui):
+    # the menu reuses the statistics screen's widget manager; drawn (not updated) under the
+    # pause menu, it must still draw its own buttons, not the statistics screen's tabs
+    from scenes.dialogs import PauseScene
+    from scenes.main_menu import MainMenu
+    from scenes.stats_scene import StatsScene
+
+    app = ui.app
+    app.reset(StatsScene(app))
+    ui.step(4)
+    app.reset(MainMenu(app))
+    app.push(PauseScene(app))
+    ui.step(4)
+    menu = app.scenes[0]
+    drawn = {id(item[0]) for item in menu.ui.get_sprite_group().visible}
+    own = {id(element.image) for element in menu.ui.get_sprite_group().sprites()
+           if element.image is not None}
+    assert drawn and drawn <= own

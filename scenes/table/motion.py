@@ -41,11 +41,11 @@ class TableCard(CardSprite):
         if not self.in_motion:
             return super()._image(renderer)
         face_up = self.shown_face_up() and self.card != HIDDEN
-        base = renderer.card(self.card, self.width, face_up)
+        base, width = _motion_base(renderer, self.card, self.width, face_up)
         xscale = round(self._xscale(), 1)
-        key = ("card", self.card if face_up else HIDDEN, self.width, renderer.style,
-               renderer.back_design, round(self.rotation) % 360, round(self.scale, 2), xscale,
-               self.dim, self.alpha)
+        key = ("card", self.card if face_up else HIDDEN, width, renderer.style,
+               renderer.back_design, round(self.rotation) % 360,
+               round(self.scale * self.width / width, 2), xscale, self.dim, self.alpha)
         image = _MOTION_CACHE.get(key)
         if image is None:
             image = base
@@ -83,6 +83,27 @@ class TableCard(CardSprite):
 
 
 _MOTION_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+# A row that narrows (a seat picks up) needs its faces at the new width all in one frame; at
+# 1920×1080 twelve of them cost a frame three times over. In motion a card may stand in with its
+# face at a width already made, scaled, while the exact one is made a few a frame (the Mover
+# refills this each frame); at rest every card shows its exact face.
+RENDERS_PER_FRAME = 2
+_renders_left = RENDERS_PER_FRAME
+
+
+def _motion_base(renderer, card: int, width: int, face_up: bool) -> tuple[pygame.Surface, int]:
+    """The picture a moving card is made from, and the width it was rendered at."""
+    global _renders_left
+    image = renderer.ready(card, width, face_up)
+    if image is not None:
+        return image, width
+    if _renders_left <= 0:
+        near = renderer.nearest(card, width, face_up)
+        if near is not None:
+            return near
+    _renders_left -= 1
+    return renderer.card(card, width, face_up), width
 
 
 def _remember(key: tuple, image: pygame.Surface) -> None:
@@ -168,6 +189,8 @@ class Mover:
 
     def update(self, dt: float) -> None:
         """Advance every tween; finished ones are dropped."""
+        global _renders_left
+        _renders_left = RENDERS_PER_FRAME  # once a frame: cards may have faces made again
         finished = []
         for key, (sprite, tween) in list(self._tweens.items()):
             tween.update(dt)

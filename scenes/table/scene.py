@@ -72,6 +72,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
 
     game_name = "game"
     partial_redraw = True  # a frame sends the window only what changed (scenes/damage.py)
+    widget_looks_at_once = True  # button looks drawn when made, not over the next frames
     card_actions: range = range(0)
     thinker_factory: Callable[[], Any] | None = None  # None: the controller's worker process
     ai_budget: float | None = None
@@ -376,7 +377,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
 
     def _warm_up(self, budget: float = 0.003) -> None:
         """Render a few card faces each frame before they are needed (no stall mid-deal)."""
-        if not self._warm:
+        if not self._warm or getattr(self.app, "fading", False):
             return
         import time
 

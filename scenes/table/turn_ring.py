@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from sprites.blur import soft_blur
+
 from ..widgets import GOLD
 
 
@@ -22,7 +24,7 @@ def _glow(size: tuple[int, int], spread: int) -> pygame.Surface:
     halo = pygame.Surface((w + 4 * spread, h + 4 * spread), pygame.SRCALPHA)
     pygame.draw.rect(halo, (*GOLD, 255), (2 * spread, 2 * spread, w, h),
                      border_radius=spread * 2)
-    return pygame.transform.gaussian_blur(halo, max(2, spread))
+    return soft_blur(halo, max(2, spread))
 
 
 def perimeter_points(rect: pygame.Rect, fraction: float) -> list[tuple[float, float]]:
