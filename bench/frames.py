@@ -102,7 +102,10 @@ def frame_stats(times: list[float]) -> tuple[float, float]:
 
 def bench_launch(repeats: int = 3) -> list[Row]:
     """``python game.py --frames 1`` in a fresh process: wall time and the game's own figure."""
-    walls, inside, cpus, first_cpu = [], [], [], []
+    walls, inside, cpus, first_cpu, shown = [], [], [], [], []
+    # perf_counter is CLOCK_MONOTONIC on Linux, one clock for every process: the game's
+    # first flip can be timed from the moment this process spawned it
+    shared_clock = "CLOCK_MONOTONIC" in time.get_clock_info("perf_counter").implementation
     with tempfile.TemporaryDirectory() as config:
         for _ in range(repeats):
             cpu_before = _children_cpu()
@@ -122,14 +125,15 @@ def bench_launch(repeats: int = 3) -> list[Row]:
                     inside.append(float(line.split("=")[1]))
                 elif line.startswith("first_frame_cpu_seconds="):
                     first_cpu.append(float(line.split("=")[1]))
-    rows = [
-        (
-            "launch to first menu frame (process wall, median)",
-            statistics.median(walls),
-            "s",
-            "< 1.5",
-        )
-    ]
+                elif line.startswith("first_frame_clock=") and shared_clock:
+                    shown.append(float(line.split("=")[1]) - started)
+    rows: list[Row] = []
+    if shown:  # what a player waits for: from starting the program to seeing the menu
+        rows.append(("launch to first menu frame (spawn to first flip, median)",
+                     statistics.median(shown), "s", "<= 1"))
+    # the whole process also quits after its frame (workers, sound thread, pygame.quit)
+    rows.append(("  whole process: start, one frame, quit (wall, median)", statistics.median(walls),
+                 "s", "< 1.5"))
     if inside:
         rows.append(
             ("  of which in game.py (import to first flip)", statistics.median(inside), "s", "")
