@@ -108,5 +108,6 @@ def choose() -> str:
 
 def loaded() -> str:
     """Which build the engine's game module actually came from: "compiled" or "pure"."""
-    module = importlib.import_module("engine.durak.game")
-    return "pure" if str(module.__file__).endswith(".py") else "compiled"
+    from .durak import game  # a plain import: the app build sees it
+
+    return "pure" if str(game.__file__).endswith(".py") else "compiled"
