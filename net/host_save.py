@@ -4,8 +4,9 @@ What is shown to players only once it is on disk is written at once, and awaited
 host seed before its commitment is shown, a seat's token before the welcome (sealing.py,
 host.py). Moves are written in the background, at most every ``MOVES_EVERY`` seconds, with the
 table as it stands then: a move's answer never waits for the disk, and a crash loses at most
-that much play, never a sealed deal. Each write takes the table as data in the host's loop and
-a worker thread writes it, one at a time, in order (net/table_save.py).
+that much play, never a sealed deal. Each write takes the table as text in the host's loop,
+encoding only what changed since the last write (net/save_text.py), and a worker thread locks
+and writes it, one at a time, in order (net/table_save.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import logging
 import time
 from pathlib import Path
 from typing import Any
+
+from .save_text import SaveText
 
 log = logging.getLogger("kozyr.net.host")
 MOVES_EVERY = 0.5  # seconds between background writes of the moves
@@ -29,6 +32,7 @@ class TableSaver:
         self._written_at = -MOVES_EVERY
         self._lock: asyncio.Lock | None = None
         self._waiting: asyncio.Task | None = None  # the background write, while it waits
+        self._save_text = SaveText()  # what it encoded for the last write, kept for the next
 
     @property
     def path(self) -> Path | None:
@@ -36,15 +40,12 @@ class TableSaver:
         where = self.host.config.save_path
         return Path(where) if where is not None else None
 
-    def _data(self) -> dict[str, Any]:
-        from .table_save import table_json
-
+    def _text(self) -> str:
         host = self.host
-        data = table_json(host.table, [{"kind": s.kind, "name": s.name, "token": s.token}
-                                       for s in host.seats])
-        if host.config.window is not None:
-            data["window"] = dict(host.config.window)  # the window's seat, address, password
-        return data
+        window = host.config.window  # the window's seat, address, password
+        return self._save_text.text(host.table, [{"kind": s.kind, "name": s.name,
+                                                  "token": s.token} for s in host.seats],
+                                    {"window": dict(window)} if window is not None else None)
 
     async def now(self) -> None:
         """Write the table as it stands and wait until it is on disk; a failed write is logged
@@ -52,15 +53,15 @@ class TableSaver:
         path = self.path
         if path is None:
             return
-        from .table_save import write_table_json
+        from .table_save import write_table_text
 
         self.due = False
-        data = self._data()  # taken before waiting: writes go out in the order they were taken
+        text = self._text()  # taken before waiting: writes go out in the order they were taken
         self._lock = self._lock or asyncio.Lock()
         async with self._lock:
             self._written_at = time.monotonic()
             try:
-                await asyncio.to_thread(write_table_json, path, data)
+                await asyncio.to_thread(write_table_text, path, text)
             except OSError as error:
                 log.warning("could not save the table for resuming: %s", error)
 

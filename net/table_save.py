@@ -73,9 +73,14 @@ def save_table(path: Path, table: GameTable, seats: list[dict[str, Any]]) -> Non
 
 
 def write_table_json(path: Path, data: dict[str, Any]) -> None:
-    """Write a table already taken as JSON data (the host takes it in its loop, then writes it
-    in a worker thread, so the disk never holds up the table)."""
-    write_atomically(path, seal(json.dumps(data)), TEMP_PREFIX)
+    """Write a table already taken as JSON data."""
+    write_table_text(path, json.dumps(data))
+
+
+def write_table_text(path: Path, text: str) -> None:
+    """Write a table already taken as JSON text (the host takes it in its loop, then writes it
+    in a worker thread, so the disk never holds up the table; net/save_text.py)."""
+    write_atomically(path, seal(text), TEMP_PREFIX)
 
 
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:

@@ -5,6 +5,7 @@ series' save does not carry the games whose records were handed out."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from types import SimpleNamespace
 
@@ -30,7 +31,8 @@ def _move(table, rng):
 
 def test_moves_are_written_once_soon_after_and_a_stop_writes_the_last(tmp_path, monkeypatch):
     written = []
-    monkeypatch.setattr(table_save, "write_table_json", lambda path, data: written.append(data))
+    monkeypatch.setattr(table_save, "write_table_text",
+                        lambda path, text: written.append(json.loads(text)))
     monkeypatch.setattr(host_save, "MOVES_EVERY", 0.05)
     host, rng = _host(tmp_path), random.Random(3)
 
