@@ -12,15 +12,34 @@ and writes it, one at a time, in order (net/table_save.py).
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from texts import tr
 
 from .save_text import SaveText
 
 log = logging.getLogger("kozyr.net.host")
 MOVES_EVERY = 0.5  # seconds between background writes of the moves
+# Why a write failed, as a player can act on it (any other: the system's own words).
+REASONS = {getattr(errno, name): kind for name, kind in (
+    ("ENOSPC", "full"), ("EDQUOT", "full"), ("EROFS", "read_only"), ("EACCES", "denied"),
+    ("EPERM", "denied"), ("EBUSY", "busy"), ("ETXTBSY", "busy"), ("ENOTDIR", "no_folder"),
+    ("EEXIST", "no_folder"), ("ENOENT", "no_folder")) if hasattr(errno, name)}
+SHARING_VIOLATION = 32  # Windows: another program holds the file open
+
+
+def failed_text(error: OSError) -> str:
+    """What the host is told when its table cannot be written, in the player's language."""
+    kind = REASONS.get(error.errno or 0)
+    if getattr(error, "winerror", None) == SHARING_VIOLATION:
+        kind = "busy"
+    reason = tr(f"net.save.reason.{kind}") if kind else (error.strerror or str(error))
+    return tr("net.save.failed", reason=reason)
 
 
 class TableSaver:
@@ -33,6 +52,10 @@ class TableSaver:
         self._lock: asyncio.Lock | None = None
         self._waiting: asyncio.Task | None = None  # the background write, while it waits
         self._save_text = SaveText()  # what it encoded for the last write, kept for the next
+        self.problem: OSError | None = None  # why the last write failed (None: it did not)
+        # Told when writing starts failing (with the error) and when it works again (None):
+        # the console of game.py host says so; the window reads ``problem`` every frame.
+        self.on_problem: Callable[[OSError | None], None] | None = None
 
     @property
     def path(self) -> Path | None:
@@ -48,8 +71,8 @@ class TableSaver:
                                     {"window": dict(window)} if window is not None else None)
 
     async def now(self) -> None:
-        """Write the table as it stands and wait until it is on disk; a failed write is logged
-        and the table plays on."""
+        """Write the table as it stands and wait until it is on disk; a failed write is said
+        to the host (``problem``, ``on_problem``) and the table plays on."""
         path = self.path
         if path is None:
             return
@@ -63,7 +86,26 @@ class TableSaver:
             try:
                 await asyncio.to_thread(write_table_text, path, text)
             except OSError as error:
-                log.warning("could not save the table for resuming: %s", error)
+                self._failed(error)
+            else:
+                self._worked()
+
+    def _failed(self, error: OSError) -> None:
+        """The table plays on; the host is told once, until a write works again (each move
+        tries again)."""
+        first = self.problem is None
+        self.problem = error
+        if first:
+            log.warning("could not save the table for resuming: %s", error)
+            if self.on_problem is not None:
+                self.on_problem(error)
+
+    def _worked(self) -> None:
+        if self.problem is not None:
+            self.problem = None
+            log.warning("the table is saved again")
+            if self.on_problem is not None:
+                self.on_problem(None)
 
     def soon(self) -> None:
         """A move was made: write the table within ``MOVES_EVERY`` seconds (once for all the
