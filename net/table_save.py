@@ -86,7 +86,12 @@ def write_table_text(path: Path, text: str) -> None:
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:
     """Read a table saved by :func:`save_table` (or an unlocked one an older Kozyr wrote);
     ValueError saying why when it cannot be used."""
-    return table_from_json(read_table_data(path))
+    from .save_journal import latest_moves, replay_moves
+
+    data = read_table_data(path)
+    table, seats = table_from_json(data)
+    replay_moves(table, latest_moves(path, data))  # the moves written since (save_journal.py)
+    return table, seats
 
 
 def read_table_data(path: str | Path) -> Any:
@@ -97,8 +102,11 @@ def read_table_data(path: str | Path) -> Any:
 
 
 def forget_table(path: str | Path) -> None:
-    """Remove the saved table (it was played out)."""
+    """Remove the saved table (it was played out), and its moves file."""
+    from .save_journal import forget_moves
+
     try:
         os.unlink(path)
     except OSError:
         pass
+    forget_moves(path)
