@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from typing import Any
 
 SMALL_AZI = {"starting_stack": 400, "ante": 10, "min_bet": 10, "min_raise": 10}
+OPTIONS = {"azi": SMALL_AZI}  # a game's table options here (others: its defaults)
 
 
 def played(game: str, players: int, games: int, seed: int) -> Iterator[Any]:
@@ -29,7 +30,7 @@ def played(game: str, players: int, games: int, seed: int) -> Iterator[Any]:
     from net.table import GameTable
 
     rng = random.Random(seed)
-    table = GameTable(game, players, games, SMALL_AZI if game == "azi" else None)
+    table = GameTable(game, players, games, OPTIONS.get(game))
     names = [f"p{i}" for i in range(players)]
     while not table.over:
         if table.needs_seed:
