@@ -25,7 +25,8 @@ from typing import Final
 
 # The hot path of a playout: state and rules, the tables they read, dealing and building.
 MODULES: Final = ("engine.durak.tables", "engine.durak.events", "engine.durak.seats",
-                  "engine.durak.parts", "engine.durak.dealing", "engine.durak.game")
+                  "engine.durak.parts", "engine.durak.dealing", "engine.durak.game",
+                  "engine.durak.playout")
 RUNTIME: Final = "kozyr_engine__mypyc"  # mypyc's shared library for the group, at the root
 STAMP: Final = "engine/compiled.stamp"
 ROOT: Final = Path(__file__).resolve().parent.parent
