@@ -9,7 +9,7 @@ import pytest
 
 from engine.durak import DurakGame
 from engine.durak.playout import nth_action, random_playout
-from engine.durak.tables import actions_of
+from engine.durak.tables import actions_of, count_cards
 from engine.shuffle import SeededDealer
 
 
@@ -53,3 +53,9 @@ def test_nth_action_counts_the_legal_actions_in_order():
         mask = rng.getrandbits(38)
         listed = actions_of(mask)
         assert [nth_action(mask, i) for i in range(len(listed))] == listed
+
+
+def test_count_cards_is_the_number_of_cards_in_a_mask():
+    rng = random.Random(4)
+    for mask in [0, (1 << 36) - 1, *(rng.getrandbits(36) for _ in range(200))]:
+        assert count_cards(mask) == mask.bit_count()

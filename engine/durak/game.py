@@ -52,6 +52,7 @@ from .tables import (
     TAKE_PASS_TAIL,
     THROW_IN,
     cards_of,
+    count_cards,
 )
 from .text import action_text, explain_illegal
 
@@ -161,7 +162,7 @@ class DurakGame(Game):
         self.num_attacks = 0
         self.rank_cards = 0
         self.taking = False
-        self.limit = ATTACK_LIMIT[self.hands[defender].bit_count()]  # battle 4
+        self.limit = ATTACK_LIMIT[count_cards(self.hands[defender])]  # battle 4
         self.emptied = ()
         self.phase = LEAD
         self.to_move = attacker
@@ -337,7 +338,7 @@ class DurakGame(Game):
         size = len(talon)
         at = self._talon_at
         for seat in self._seats[self.attacker][2]:
-            need = HAND_SIZE - hands[seat].bit_count()
+            need = HAND_SIZE - count_cards(hands[seat])
             if need <= 0:
                 continue
             end = at + need if at + need < size else size

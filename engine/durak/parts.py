@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Iterable, Sequence
-from itertools import accumulate
-from operator import or_
 from typing import TYPE_CHECKING, Any
 
 from ..cards import NUM_RANKS
@@ -199,7 +197,12 @@ def blank(cls: type[DurakGame], n: int, dealer_seat: int, trump: int, hands: lis
     game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
     game._talon_at = 0
     # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
-    game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
+    masks = [0]
+    mask = 0
+    for card in talon:  # a loop, not accumulate(): the compiled build runs it natively
+        mask |= BIT[card]
+        masks.append(mask)
+    game._talon_masks = tuple(masks)
     game.discard = 0
     game.known = known
     game.finished = []

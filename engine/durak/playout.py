@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Final
 
 from .game import DurakGame
-from .tables import BIT, PASS
+from .tables import BIT, COUNT_12, PASS
 
 PASS_BIT: Final = BIT[PASS]
 
@@ -37,7 +37,10 @@ def random_playout(game: DurakGame, random: Callable[[], float]) -> int:
         if mask == PASS_BIT:  # an asked attacker with nothing to add: the commonest question
             action = PASS
         else:
-            count = mask.bit_count()
+            # How many are legal, by the tables legal_actions() lists them with (int.bit_count
+            # is a call by name in the compiled build).
+            count = (COUNT_12[mask & 4095] + COUNT_12[mask >> 12 & 4095]
+                     + COUNT_12[mask >> 24 & 4095] + COUNT_12[mask >> 36])
             if count == 1:
                 action = mask.bit_length() - 1
             else:
