@@ -212,8 +212,10 @@ class DurakGame(Game):
             hands = self.hands
             hand = hands[seat] ^ BIT[action]
             hands[seat] = hand
-            if self.known[seat]:  # a publicly known card is no longer in the hand
-                self.known[seat] &= CLEAR[action]
+            known = self.known[seat]
+            if known:  # a publicly known card is no longer in the hand
+                # (read, then store: ``list[i] &= x`` is a generic operation in the compiled build)
+                self.known[seat] = known & CLEAR[action]
             if action == self.trump_card:
                 self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             self.table.append(action)
@@ -244,7 +246,8 @@ class DurakGame(Game):
         elif action == PASS:
             # An asked attacker adds nothing: ask the next one, or end the battle. (A pass is
             # only asked below the limit: at the limit every attacker is passed at once.)
-            history.append(EV_PASSED[self.to_move])  # type: ignore[index]  # a pass was legal
+            passer: int = self.to_move  # type: ignore[assignment]  # a pass was legal
+            history.append(EV_PASSED[passer])
             ask = self.ask + 1
             self.ask = ask
             order = self.order
@@ -298,8 +301,8 @@ class DurakGame(Game):
         talon_at = self._talon_at
         taking = self.taking
         if taking:
-            self.hands[defender] |= table_mask
-            self.known[defender] |= table_mask  # they were face up
+            self.hands[defender] = self.hands[defender] | table_mask
+            self.known[defender] = self.known[defender] | table_mask  # they were face up
             events.append(_event(_EVENT, (PICKED_UP, defender, table, 0, -1, False)))
         else:
             self.discard |= table_mask
@@ -342,7 +345,7 @@ class DurakGame(Game):
             if need <= 0:
                 continue
             end = at + need if at + need < size else size
-            hands[seat] |= masks[end] ^ masks[at]
+            hands[seat] = hands[seat] | masks[end] ^ masks[at]
             events.append(_event(_EVENT, (DREW, seat, talon[at:end], 0, -1, True)))
             at = end
             if at == size:
