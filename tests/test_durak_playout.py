@@ -8,8 +8,8 @@ import random
 import pytest
 
 from engine.durak import DurakGame
-from engine.durak.playout import nth_action, random_playout
-from engine.durak.tables import actions_of, count_cards
+from engine.durak.playout import random_playout
+from engine.durak.tables import count_cards
 from engine.shuffle import SeededDealer
 
 
@@ -45,14 +45,6 @@ def test_a_playout_from_the_middle_of_a_game_finishes_it():
     assert game.result()["durak"] is not None or game.drawn_by_repetition
     assert random_playout(game, random.Random(1).random) == 0  # over: nothing left to do
     assert len(game.history) > len(rest.history)
-
-
-def test_nth_action_counts_the_legal_actions_in_order():
-    rng = random.Random(3)
-    for _ in range(200):
-        mask = rng.getrandbits(38)
-        listed = actions_of(mask)
-        assert [nth_action(mask, i) for i in range(len(listed))] == listed
 
 
 def test_count_cards_is_the_number_of_cards_in_a_mask():

@@ -38,6 +38,7 @@ from .tables import (
     CARDS_12_23,
     CARDS_24_35,
     CLEAR,
+    COUNT_12,
     DEFEND,
     HAND_SIZE,
     LEAD,
@@ -52,7 +53,6 @@ from .tables import (
     TAKE_PASS_TAIL,
     THROW_IN,
     cards_of,
-    count_cards,
 )
 from .text import action_text, explain_illegal
 
@@ -162,7 +162,10 @@ class DurakGame(Game):
         self.num_attacks = 0
         self.rank_cards = 0
         self.taking = False
-        self.limit = ATTACK_LIMIT[count_cards(self.hands[defender])]  # battle 4
+        held = self.hands[defender]
+        # battle 4; the count is count_cards() written out (hot: every battle)
+        self.limit = ATTACK_LIMIT[COUNT_12[held & 4095] + COUNT_12[held >> 12 & 4095]
+                                  + COUNT_12[held >> 24]]
         self.emptied = ()
         self.phase = LEAD
         self.to_move = attacker
@@ -341,7 +344,9 @@ class DurakGame(Game):
         size = len(talon)
         at = self._talon_at
         for seat in self._seats[self.attacker][2]:
-            need = HAND_SIZE - count_cards(hands[seat])
+            held = hands[seat]
+            need = HAND_SIZE - (COUNT_12[held & 4095] + COUNT_12[held >> 12 & 4095]
+                                + COUNT_12[held >> 24])  # count_cards(), written out
             if need <= 0:
                 continue
             end = at + need if at + need < size else size

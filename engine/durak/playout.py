@@ -15,17 +15,9 @@ from collections.abc import Callable
 from typing import Final
 
 from .game import DurakGame
-from .tables import BIT, COUNT_12, PASS
+from .tables import BIT, CARDS_0_11, CARDS_12_23, CARDS_24_35, PASS, TAKE_PASS_TAIL
 
 PASS_BIT: Final = BIT[PASS]
-
-
-def nth_action(mask: int, index: int) -> int:
-    """The ``index``-th action (from 0, ascending) of an action mask: legal_actions()[index]."""
-    while index:
-        mask &= mask - 1  # drop the lowest action
-        index -= 1
-    return (mask & -mask).bit_length() - 1
 
 
 def random_playout(game: DurakGame, random: Callable[[], float]) -> int:
@@ -37,14 +29,28 @@ def random_playout(game: DurakGame, random: Callable[[], float]) -> int:
         if mask == PASS_BIT:  # an asked attacker with nothing to add: the commonest question
             action = PASS
         else:
-            # How many are legal, by the tables legal_actions() lists them with (int.bit_count
-            # is a call by name in the compiled build).
-            count = (COUNT_12[mask & 4095] + COUNT_12[mask >> 12 & 4095]
-                     + COUNT_12[mask >> 24 & 4095] + COUNT_12[mask >> 36])
+            # The legal actions in the pieces legal_actions() joins into its list: counted
+            # and indexed without building the list.
+            low = CARDS_0_11[mask & 4095]
+            mid = CARDS_12_23[mask >> 12 & 4095]
+            high = CARDS_24_35[mask >> 24 & 4095]
+            tail = TAKE_PASS_TAIL[mask >> 36]
+            below_mid = len(low)
+            below_high = below_mid + len(mid)
+            below_tail = below_high + len(high)
+            count = below_tail + len(tail)
             if count == 1:
                 action = mask.bit_length() - 1
             else:
-                action = nth_action(mask, int(random() * count))
+                i = int(random() * count)
+                if i < below_mid:
+                    action = low[i]
+                elif i < below_high:
+                    action = mid[i - below_mid]
+                elif i < below_tail:
+                    action = high[i - below_high]
+                else:
+                    action = tail[i - below_tail]
         game._step(action)
         mask = game._mask
         actions += 1
