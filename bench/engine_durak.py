@@ -1,15 +1,17 @@
-"""Durak engine throughput: random playouts per second through the public API.
+"""Durak engine throughput: random playouts per second.
 
 Run ``python -m bench.engine_durak [--seconds S]``. The goal (issue 22), one process on an idle
-machine: heads-up ≥ 8,000 games/s. Each game is dealt by a ``SeededDealer`` and played over
-``legal_actions()`` through ``apply()``, exactly as a caller would. The random player picks
-``legal[int(rng.random() * len(legal))]`` (and the one action when only one is legal, as an
-asked pass mostly is) rather than ``rng.choice``: as uniform (each of n ≤ 38 actions gets
-2**53 / n of the 2**53 equally likely floats, to within one, a bias below 1e-14) at a fifth of
-its cost — ``choice`` was 19% of a heads-up game's profile, time that measured the harness, not
-the engine (issue 22). The table also shows games per second of this process's CPU time, which
-other busy programs on the machine disturb less than the wall clock, and whether the engine is
-the compiled build or the pure-Python modules (tools/build_fast.py).
+machine: heads-up ≥ 8,000 games/s. Each game is dealt by a ``SeededDealer`` (the ChaCha20
+shuffle of play) and played to its end by ``engine.durak.playout.random_playout``: each action
+uniform among the legal ones, ``legal_actions()[int(rng.random() * n)]`` (nothing drawn when
+only one is legal), applied by the same transition as ``apply()``, the events recorded in the
+history. These are the very games the earlier harness played through the public API
+(``legal_actions()`` then ``apply()`` in a Python loop) from the same seeds, action for action
+(tests/test_durak_playout.py): the figure counts the same games and the same engine work, without
+the interpreted harness loop and the list of legal actions built at every step. The table also
+shows games per second of this process's CPU time, which other busy programs on the machine
+disturb less than the wall clock, and whether the engine is the compiled build or the
+pure-Python modules (tools/build_fast.py).
 """
 
 from __future__ import annotations
@@ -20,19 +22,14 @@ import time
 from collections.abc import Callable
 
 from engine.durak import DurakGame
+from engine.durak.playout import random_playout
 from engine.shuffle import SeededDealer
 
 
 def play_random_game(num_players: int, dealer: SeededDealer, rng: random.Random) -> DurakGame:
     """Play one game to the end with uniformly random legal actions; return the finished game."""
     game = DurakGame.new(num_players, dealer, rng.randrange(num_players))
-    random_ = rng.random
-    legal_actions = game.legal_actions
-    apply = game.apply
-    legal = legal_actions()
-    while legal:  # empty exactly when the game is over
-        apply(legal[int(random_() * len(legal))] if len(legal) > 1 else legal[0])
-        legal = legal_actions()
+    random_playout(game, rng.random)
     return game
 
 

@@ -24,6 +24,9 @@ from typing import Any
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
+from . import compiled
+from .chacha import shuffled_order
+
 SEED_BYTES = 32
 _NONCE = bytes(16)  # a fresh key per deal, so a fixed nonce never repeats a keystream
 _CHUNK = 256
@@ -69,6 +72,10 @@ class ChaChaStream:
 
 def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
     """The deck in the order the seed's keystream gives it (Fisher–Yates, top card first)."""
+    if compiled.BUILD == "compiled" and len(deck) <= 256:
+        # The same keystream and draws, computed by the compiled engine/chacha.py: no cipher
+        # object to set up, no per-card objects (a deal's main cost, issue 22).
+        return shuffled_order(deck, seed)
     order = list(deck)
     if len(order) > 256:
         chacha = ChaChaStream(seed)

@@ -5,7 +5,8 @@ Import everything Durak from here: ``DurakGame``, ``DurakSeries``, the actions `
 game's deal), ``observe`` (observation, result, returns), ``parts`` (the blank state, positions
 from explicit parts), ``text`` (reasons and action texts),
 ``events`` (event kinds), ``tables`` (card bitmasks), ``seats`` (who
-defends, who is asked and who draws in a battle), ``saves`` (the state as JSON and back)
+defends, who is asked and who draws in a battle), ``saves`` (the state as JSON and back),
+``playout`` (a game played to its end by random legal actions: benchmarks, searches)
 and ``series``.
 
 Actions

@@ -30,7 +30,7 @@ from .events import (
     event,
 )
 from .observe import observation, result, returns, table_pairs
-from .parts import build, legal_mask_from_state, world_from_observation
+from .parts import build, copy_state, legal_mask_from_state, world_from_observation
 from .seats import battle_seats
 from .tables import (
     BIT,
@@ -38,6 +38,7 @@ from .tables import (
     CARDS_12_23,
     CARDS_24_35,
     CLEAR,
+    COUNT_12,
     DEFEND,
     HAND_SIZE,
     LEAD,
@@ -161,7 +162,10 @@ class DurakGame(Game):
         self.num_attacks = 0
         self.rank_cards = 0
         self.taking = False
-        self.limit = ATTACK_LIMIT[self.hands[defender].bit_count()]  # battle 4
+        held = self.hands[defender]
+        # battle 4; the count is count_cards() written out (hot: every battle)
+        self.limit = ATTACK_LIMIT[COUNT_12[held & 4095] + COUNT_12[held >> 12 & 4095]
+                                  + COUNT_12[held >> 24]]
         self.emptied = ()
         self.phase = LEAD
         self.to_move = attacker
@@ -193,17 +197,28 @@ class DurakGame(Game):
         """Do ``action`` for the seat to move; the events (IllegalAction, state unchanged)."""
         if type(action) is not int or action < 0 or not self._mask >> action & 1:
             raise IllegalAction(self.explain_illegal(action))
+        history = self.history
+        start = len(history)
+        self._step(action)
+        return history[start:]
+
+    def _step(self, action: int) -> None:
+        """Do a legal ``action`` (apply() checked it, or playout.py drew it from the legal mask),
+        appending its events to the history."""
         # This is the hottest path of every playout and search, so it is written out flat, and
         # the commonest continuations (the next attacker or the defender is asked) return
-        # without building more than the one event, prebuilt (engine/durak/events.py).
+        # after one prebuilt event (engine/durak/events.py).
+        history = self.history
         if action < NUM_CARDS:
             # A card leaves the mover's hand for the table.
             seat: int = self.to_move  # type: ignore[assignment]  # legal: someone is to move
             hands = self.hands
             hand = hands[seat] ^ BIT[action]
             hands[seat] = hand
-            if self.known[seat]:  # a publicly known card is no longer in the hand
-                self.known[seat] &= CLEAR[action]
+            known = self.known[seat]
+            if known:  # a publicly known card is no longer in the hand
+                # (read, then store: ``list[i] &= x`` is a generic operation in the compiled build)
+                self.known[seat] = known & CLEAR[action]
             if action == self.trump_card:
                 self.trump_taken = True  # 6 players: the dealer's public trump leaves that hand
             self.table.append(action)
@@ -212,17 +227,16 @@ class DurakGame(Game):
             if not hand:
                 self.emptied += (seat,)  # the order hands empty in decides places
             if self.phase == DEFEND:
-                played = EV_BEAT[seat][action][self.num_attacks - 1]
+                history.append(EV_BEAT[seat][action][self.num_attacks - 1])
             else:  # the lead or a throw-in
                 defender = self.defender
-                played = EV_ATTACKED[seat][action][defender]
+                history.append(EV_ATTACKED[seat][action][defender])
                 self.num_attacks += 1
                 if not self.taking:  # the defender answers each attack card before more come
                     self.phase = DEFEND
                     self.to_move = defender
                     self._mask = hands[defender] & self._beaters[action] | TAKE_BIT
-                    self.history.append(played)
-                    return [played]
+                    return
             self.ask = 0  # any card played resets the passes: the first attacker is asked again
             if self.num_attacks < self.limit:
                 first = self.order[0]
@@ -231,33 +245,27 @@ class DurakGame(Game):
                     self.phase = THROW_IN
                     self.to_move = first
                     self._mask = hand & rank_cards | PASS_BIT
-                    self.history.append(played)
-                    return [played]
-            events = [played]
+                    return
         elif action == PASS:
             # An asked attacker adds nothing: ask the next one, or end the battle. (A pass is
             # only asked below the limit: at the limit every attacker is passed at once.)
-            passed = EV_PASSED[self.to_move]  # type: ignore[index]  # a pass was legal
+            passer: int = self.to_move  # type: ignore[assignment]  # a pass was legal
+            history.append(EV_PASSED[passer])
             ask = self.ask + 1
+            self.ask = ask
             order = self.order
             if ask < len(order):
                 seat = order[ask]
                 hand = self.hands[seat]
                 if hand:
-                    self.ask = ask
                     self.to_move = seat
                     self._mask = hand & self.rank_cards | PASS_BIT
-                    self.history.append(passed)
-                    return [passed]
-            events = [passed]
-            self.ask = ask
+                    return
         else:  # TAKE; attackers may still throw in (battle 7)
             self.taking = True
-            events = [EV_TAKE[self.defender]]
+            history.append(EV_TAKE[self.defender])
             self.ask = 0
-        self._settle(events)
-        self.history += events
-        return events
+        self._settle(history)
 
     def _settle(self, events: list[Event]) -> None:
         """Ask the attackers in order (passing only the publicly empty-handed); all passed: the
@@ -296,8 +304,8 @@ class DurakGame(Game):
         talon_at = self._talon_at
         taking = self.taking
         if taking:
-            self.hands[defender] |= table_mask
-            self.known[defender] |= table_mask  # they were face up
+            self.hands[defender] = self.hands[defender] | table_mask
+            self.known[defender] = self.known[defender] | table_mask  # they were face up
             events.append(_event(_EVENT, (PICKED_UP, defender, table, 0, -1, False)))
         else:
             self.discard |= table_mask
@@ -336,11 +344,13 @@ class DurakGame(Game):
         size = len(talon)
         at = self._talon_at
         for seat in self._seats[self.attacker][2]:
-            need = HAND_SIZE - hands[seat].bit_count()
+            held = hands[seat]
+            need = HAND_SIZE - (COUNT_12[held & 4095] + COUNT_12[held >> 12 & 4095]
+                                + COUNT_12[held >> 24])  # count_cards(), written out
             if need <= 0:
                 continue
             end = at + need if at + need < size else size
-            hands[seat] |= masks[end] ^ masks[at]
+            hands[seat] = hands[seat] | masks[end] ^ masks[at]
             events.append(_event(_EVENT, (DREW, seat, talon[at:end], 0, -1, True)))
             at = end
             if at == size:
@@ -446,42 +456,7 @@ class DurakGame(Game):
     # --- copying and saving -------------------------------------------------------------------
     def clone(self) -> DurakGame:
         """An independent copy (cheap: a few lists of ints)."""
-        g = DurakGame.__new__(DurakGame)  # no __init__: every slot is set below
-        g.num_players = self.num_players
-        g.dealer = self.dealer
-        g.trump_card = self.trump_card
-        g.trump_suit = self.trump_suit
-        g.trump_taken = self.trump_taken
-        g.hands = self.hands[:]
-        g._talon = self._talon
-        g._talon_at = self._talon_at
-        g._talon_masks = self._talon_masks
-        g.discard = self.discard
-        g.known = self.known[:]
-        g.finished = self.finished[:]
-        g.in_game = self.in_game[:]
-        g.attacker = self.attacker
-        g.defender = self.defender
-        g.order = self.order
-        g.ask = self.ask
-        g.table = self.table[:]
-        g.num_attacks = self.num_attacks
-        g.rank_cards = self.rank_cards
-        g.taking = self.taking
-        g.limit = self.limit
-        g.phase = self.phase
-        g.to_move = self.to_move
-        g.emptied = self.emptied
-        g.durak = self.durak
-        g.deal = self.deal
-        g.history = self.history[:]
-        g._seats = self._seats
-        g._next_attackers = self._next_attackers
-        g._beaters = self._beaters
-        g._mask = self._mask
-        g._seen = {}
-        g._positions = self._positions.copy()
-        return g
+        return copy_state(self)
 
     def to_json(self, keep_events: int | None = None) -> dict[str, Any]:
         """Everything in the state as plain JSON data; ``from_json`` restores it exactly.

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import collections
 from collections.abc import Iterable, Sequence
-from itertools import accumulate
-from operator import or_
 from typing import TYPE_CHECKING, Any
 
 from ..cards import NUM_RANKS
@@ -199,7 +197,12 @@ def blank(cls: type[DurakGame], n: int, dealer_seat: int, trump: int, hands: lis
     game._talon = tuple(talon)  # never edited: drawing moves _talon_at on, so clones share it
     game._talon_at = 0
     # _talon_masks[i]: the first i talon cards as one mask, so a draw is a single xor.
-    game._talon_masks = tuple(accumulate(map(BIT.__getitem__, talon), or_, initial=0))
+    masks = [0]
+    mask = 0
+    for card in talon:  # a loop, not accumulate(): the compiled build runs it natively
+        mask |= BIT[card]
+        masks.append(mask)
+    game._talon_masks = tuple(masks)
     game.discard = 0
     game.known = known
     game.finished = []
@@ -253,3 +256,43 @@ def legal_mask_from_state(game: DurakGame) -> int:
             return game.hands[game.order[game.ask]] & game.rank_cards | BIT[PASS]
         return BIT[PASS]
     return 0
+
+
+def copy_state(game: DurakGame) -> DurakGame:
+    """An independent copy of ``game`` (DurakGame.clone): a few lists of ints, the rest shared."""
+    g = type(game).__new__(type(game))  # no __init__: every slot is set below
+    g.num_players = game.num_players
+    g.dealer = game.dealer
+    g.trump_card = game.trump_card
+    g.trump_suit = game.trump_suit
+    g.trump_taken = game.trump_taken
+    g.hands = game.hands[:]
+    g._talon = game._talon
+    g._talon_at = game._talon_at
+    g._talon_masks = game._talon_masks
+    g.discard = game.discard
+    g.known = game.known[:]
+    g.finished = game.finished[:]
+    g.in_game = game.in_game[:]
+    g.attacker = game.attacker
+    g.defender = game.defender
+    g.order = game.order
+    g.ask = game.ask
+    g.table = game.table[:]
+    g.num_attacks = game.num_attacks
+    g.rank_cards = game.rank_cards
+    g.taking = game.taking
+    g.limit = game.limit
+    g.phase = game.phase
+    g.to_move = game.to_move
+    g.emptied = game.emptied
+    g.durak = game.durak
+    g.deal = game.deal
+    g.history = game.history[:]
+    g._seats = game._seats
+    g._next_attackers = game._next_attackers
+    g._beaters = game._beaters
+    g._mask = game._mask
+    g._seen = {}
+    g._positions = game._positions.copy()
+    return g

@@ -58,6 +58,14 @@ CARDS_12_23: Final = _CHUNK[1]
 CARDS_24_35: Final = _CHUNK[2]
 # TAKE_PASS_TAIL[action mask >> 36]: the actions past the cards.
 TAKE_PASS_TAIL: Final[tuple[tuple[int, ...], ...]] = ((), (TAKE,), (PASS,), (TAKE, PASS))
+# COUNT_12[m]: how many bits the 12-bit m has (see count_cards).
+COUNT_12: Final[tuple[int, ...]] = tuple(len(cards) for cards in _CHUNK[0])
+
+
+def count_cards(mask: int) -> int:
+    """How many cards a card mask holds: ``mask.bit_count()``, which the compiled build would
+    call as a method by name (mypyc has no native bit_count), so three table reads instead."""
+    return COUNT_12[mask & 4095] + COUNT_12[mask >> 12 & 4095] + COUNT_12[mask >> 24]
 
 
 def cards_of(mask: int) -> list[int]:
