@@ -133,7 +133,7 @@ class Autopilot:
             if getattr(panel, "visible", False) and hasattr(panel, "buttons"):
                 self.click_at(_choose(panel.buttons, want).rect.center)
                 return
-        hand = table.bottom_hand()
+        hand = table.hands.bottom()
         playable = [i for i, sprite in enumerate(hand) if sprite.card in table.playable]
         if playable:
             chosen = [i for i in playable if hand[i].card == want] or playable

@@ -88,7 +88,7 @@ def azi_move(ui, table, turn: int) -> None:
         bid_by_hand(ui, table, turn)
         return
     assert phase in (DISCARD, TRICKS)
-    hand = table.bottom_hand()
+    hand = table.hands.bottom()
     playable = [i for i, s in enumerate(hand) if s.card in table.playable and s.card != HIDDEN]
     assert playable, "a card must be offered"
     index = playable[turn % len(playable)]
@@ -191,7 +191,7 @@ def test_a_blind_session_offers_look_and_keeps_the_hand_face_down_until_then(ui,
             g = table.session
             if g.phase == BIDDING and not g.looked[0]:
                 assert LOOK in g.legal_actions() and "look" in table.panel.buttons
-                assert all(s.card == HIDDEN and not s.face_up for s in table.bottom_hand())
+                assert all(s.card == HIDDEN and not s.face_up for s in table.hands.bottom())
                 looked += 1
             azi_move(ui, table, looked)
     assert looked >= 2 and table.resyncs == 0
@@ -284,7 +284,7 @@ def test_random_clicks_and_keys_on_the_azi_table_raise_nothing(ui, monkeypatch):
         targets = [b.rect for b in top.panel.buttons.values() if b.rect.width]
         targets += [b.rect for b in top.question.buttons.values() if b.rect.width]
         targets += [pygame.Rect(round(s.pos[0]) - 5, round(s.pos[1]) - 5, 10, 10)
-                    for s in top.bottom_hand()]
+                    for s in top.hands.bottom()]
         roll = rng.random()
         if roll < 0.6:
             pos = (rng.choice(targets).center if targets and rng.random() < 0.8

@@ -54,7 +54,7 @@ def _laid_out_table(ui, size, n):
 
 def _card_rects(table):
     scratch = pygame.Surface(table.app.size, pygame.SRCALPHA)
-    return {id(s): s.draw(scratch, table.app.cards) for s in table.all_cards()
+    return {id(s): s.draw(scratch, table.app.cards) for s in table.hands.all_cards()
             if not s.covered}
 
 
@@ -91,7 +91,7 @@ def test_the_bottom_hand_is_the_largest_and_its_cards_can_each_be_picked(ui, mon
 
     fast_tables(monkeypatch)
     table = _laid_out_table(ui, size, 4)
-    bottom = table.bottom_hand()
+    bottom = table.hands.bottom()
     others = [c for seat, hand in enumerate(table.hands) if seat != table.view.bottom
               for c in hand]
     assert all(c.width > o.width for c in bottom for o in others)

@@ -124,7 +124,7 @@ def test_keyboard_focus_lands_only_on_playable_cards(ui, monkeypatch):
     tables.open_table(ui.app, TableConfig("durak", [Seat("You"), Seat("Anna", "ai", "easy")]))
     table = ui.top
     for _ in range(600):
-        if table.my_turn() and 0 < len(table.playable) < len(table.bottom_hand()):
+        if table.my_turn() and 0 < len(table.playable) < len(table.hands.bottom()):
             break
         if table.my_turn():
             table.play(table.source.legal_actions()[-1])
@@ -132,10 +132,10 @@ def test_keyboard_focus_lands_only_on_playable_cards(ui, monkeypatch):
     else:
         pytest.skip("no turn with some cards unplayable")
     seen = set()
-    for _ in range(2 * len(table.bottom_hand())):
+    for _ in range(2 * len(table.hands.bottom())):
         ui.key(pygame.K_RIGHT)
         seen.add(table.focus)
-    hand = table.bottom_hand()
+    hand = table.hands.bottom()
     assert seen == {i for i, s in enumerate(hand) if s.card in table.playable}
 
 

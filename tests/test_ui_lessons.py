@@ -69,7 +69,7 @@ def test_a_wrong_move_shows_why_changes_nothing_and_the_right_move_still_works(u
     table = open_durak_lesson(ui)
     wait_for_turn(ui, table)
     expected = table.source.expected()
-    hand = [sprite.card for sprite in table.bottom_hand()]
+    hand = [sprite.card for sprite in table.hands.bottom()]
     legal_other = next(c for c in table.source.legal_actions() if c != expected)
     state = table.game.to_json()
     assert table.play(legal_other) is False
@@ -77,7 +77,7 @@ def test_a_wrong_move_shows_why_changes_nothing_and_the_right_move_still_works(u
     assert table.play(99) is False  # no such card: the engine's own reason
     assert table.notices.toast_text and "lesson wants" not in table.notices.toast_text
     assert table.game.to_json() == state and table.source.mistakes == 2
-    assert [sprite.card for sprite in table.bottom_hand()] == hand
+    assert [sprite.card for sprite in table.hands.bottom()] == hand
     make_expected_move(ui, table)
     assert table.source.position == 1
 

@@ -48,15 +48,11 @@ class TableInput:
         if buttons != self.buttons_shown:
             self.buttons_shown = buttons
             self.rebuild()
-        hand = self.bottom_hand()
+        hand = self.hands.bottom()
         if self.focus is not None and (self.focus >= len(hand)
                                        or hand[self.focus].card not in self.playable):
             self.focus = None
         self._style_hand()
-
-    def bottom_hand(self) -> list[TableCard]:
-        """The cards of the seat at the bottom."""
-        return self.hands[self.view.bottom]
 
     def decision_number(self) -> int:
         """Which decision of the game this is (the table's event version, good enough)."""
@@ -69,14 +65,7 @@ class TableInput:
     def action_rect(self, action: int) -> pygame.Rect | None:
         """Where ``action`` is chosen on screen: its card in the bottom hand, or its button."""
         if action in self.card_actions:
-            for sprite in self.bottom_hand():
-                if sprite.card == action:
-                    w, h = sprite.size
-                    rect = pygame.Rect(0, 0, round(w), round(h))
-                    cx, cy = sprite.draw_centre()
-                    rect.center = (round(cx), round(cy))
-                    return rect
-            return None
+            return self.hands.card_rect(action)
         widget = self.action_widgets.get(action)
         return pygame.Rect(widget.rect) if widget is not None else None
 
@@ -85,16 +74,7 @@ class TableInput:
         the free felt round it, never over the fanned neighbour lying on it (None: anywhere)."""
         if action not in self.card_actions:
             return None
-        hand = sorted(self.bottom_hand(), key=lambda sprite: sprite.draw_centre()[0])
-        cards = [sprite.card for sprite in hand]
-        if action not in cards:
-            return None
-        i = cards.index(action)
-        clip = pygame.Rect((0, 0), self.app.size)
-        if i + 1 < len(hand):  # the next card to the right lies on this one
-            w = hand[i + 1].size[0]
-            clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
-        return clip
+        return self.hands.pointer_clip(action)
 
     def suggested_action(self) -> int | None:
         """The move the table points at now: the hint's (a lesson points at its own)."""
@@ -107,7 +87,7 @@ class TableInput:
 
     def _style_hand(self) -> None:
         mine = self.my_turn()
-        for i, sprite in enumerate(self.bottom_hand()):
+        for i, sprite in enumerate(self.hands.bottom()):
             sprite.dim = mine and sprite.card not in self.playable
             sprite.highlight = mine and self.focus == i
         for seat, hand in enumerate(self.hands):
@@ -128,7 +108,7 @@ class TableInput:
             return False
         self.playable = set()
         self.focus = None
-        for sprite in self.bottom_hand():  # the choice is made: the hand looks normal again
+        for sprite in self.hands.bottom():  # the choice is made: the hand looks normal again
             sprite.dim = sprite.highlight = False
             self.hover_mover.lift(sprite, 0.0)
         if self.buttons_shown:
@@ -158,13 +138,6 @@ class TableInput:
         elif event.type == pygame.KEYDOWN and not consumed:
             self.on_key(event)
 
-    def card_at(self, pos: tuple[int, int]) -> TableCard | None:
-        """The topmost card of the bottom hand under ``pos``."""
-        for sprite in reversed(self.bottom_hand()):
-            if sprite.contains(pos):
-                return sprite
-        return None
-
     def _lift_for(self, sprite: TableCard) -> float:
         return sprite.width * 0.16
 
@@ -178,14 +151,14 @@ class TableInput:
             if self.dragging:
                 sprite.pos = (pos[0] - grab[0], pos[1] - grab[1])
                 return
-        over = self.card_at(pos)
+        over = self.hands.card_at(pos)
         if over is not self.hover:
             self.hover = over
             self._update_lifts()
 
     def _update_lifts(self) -> None:
         mine = self.my_turn()
-        for i, sprite in enumerate(self.bottom_hand()):
+        for i, sprite in enumerate(self.hands.bottom()):
             up = mine and sprite.card in self.playable and (sprite is self.hover or i == self.focus)
             self.hover_mover.lift(sprite, self._lift_for(sprite) if up else 0.0)
 
@@ -193,7 +166,7 @@ class TableInput:
         if self.show_peek:
             self.show_peek = False
             return
-        sprite = self.card_at(pos)
+        sprite = self.hands.card_at(pos)
         if sprite is None:
             return
         if self.my_turn() and sprite.card in self.playable:
@@ -214,17 +187,17 @@ class TableInput:
             if pos[1] < hand_top and self.play(sprite.card):
                 return
             sprite.rest = None  # back into the hand
-            self.arrange(0.2)
+            self.hands.arrange(0.2)
             return
         self.play(sprite.card)
 
     def _cancel_drag(self) -> None:
         if self.press is not None:
             self.press, self.dragging = None, False
-            for sprite in self.bottom_hand():
+            for sprite in self.hands.bottom():
                 sprite.rest = None
                 sprite.flying = False
-            self.arrange(0.2)
+            self.hands.arrange(0.2)
 
     def on_key(self, event: pygame.event.Event) -> None:
         """Esc pause, arrows and Enter for cards, the action keys, L log, P peek, Watch keys."""
@@ -253,7 +226,7 @@ class TableInput:
             if button.key == key:
                 self.play(button.action)
                 return
-        hand = self.bottom_hand()
+        hand = self.hands.bottom()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and hand:
             self.move_focus(-1 if key in (pygame.K_LEFT, pygame.K_DOWN) else 1)
         elif (key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is not None
@@ -263,7 +236,7 @@ class TableInput:
     def move_focus(self, step: int) -> None:
         """Arrows: the focus goes to the next playable card that way (never to one that cannot
         be played now); with none playable it stays off the hand."""
-        hand = self.bottom_hand()
+        hand = self.hands.bottom()
         playable = [i for i, sprite in enumerate(hand) if sprite.card in self.playable]
         if not playable:
             self.focus = None

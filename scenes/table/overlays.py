@@ -288,7 +288,7 @@ class TableOverlays:
         self.text_marks = []
         cards = self.app.cards
         moving = self.mover.moving
-        shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
+        shown = [sprite for sprite in sorted(self.hands.all_cards(), key=lambda c: (c.flying, c.z))
                  if not sprite.covered or moving(sprite)]
         # The cards at rest at the bottom of the pile are drawn onto the felt once and kept
         # (at 1920×1080 a frame's time went into blitting the same cards again); only the
@@ -368,7 +368,7 @@ class TableOverlays:
         they lie, the status line, the banner, the buttons and the open log (a game's table
         adds its own marks)."""
         rects = [self.shared.seat_layout(seat).plate for seat in range(self.n)]
-        for sprite in self._cards:
+        for sprite in self.hands.all_cards():
             if sprite.visible and not sprite.covered:
                 w, h = sprite.size
                 rect = pygame.Rect(0, 0, round(w * 1.1), round(h * 1.05))

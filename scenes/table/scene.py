@@ -7,7 +7,7 @@ into each other. The base keeps the frame: each frame ``source.update(dt, animat
 then every new event becomes an :class:`~scenes.table.motion.EventStep` calling
 ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden hands are
 HIDDEN); the handler moves cards between ``self.hands`` and the game's piles, calls
-``arrange()`` and returns the seconds to wait. ``next_step(fn)`` runs ``fn`` before the next
+``hands.arrange()`` and returns the seconds to wait. ``next_step(fn)`` runs ``fn`` before the next
 event. Once everything has been shown the cards are checked against the game (``resyncs`` counts
 repairs; the tests expect none), then game over, the hot-seat curtain, or the choices offered.
 
@@ -52,7 +52,7 @@ from ..layout import TableLayout, table_layout
 from ..scene import UIScene
 from ..table_config import TableConfig
 from .callouts import CALLOUT_SECONDS, Callouts
-from .hands import FLY_SECONDS, Place, TableHands
+from .hands import FLY_SECONDS, Hands, Place
 from .hint import HintPart
 from .input import ActionButton, TableInput
 from .motion import EventStep, Mover, TableCard
@@ -67,7 +67,7 @@ from .still import StillLayer
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
 
-class TableScene(TableHands, TableInput, TableOverlays, UIScene):
+class TableScene(TableInput, TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
@@ -98,8 +98,9 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.timeline = Timeline()
         self.mover = Mover()
         self.hover_mover = Mover()  # hover lifts never hold up the game
-        self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
-        self._cards: list[TableCard] = []
+        self.hands = Hands(self.shared, self.mover, sort_key=self.sort_key,
+                           true_hand=self.true_hand, rest_places=self.rest_places,
+                           out_of_step=self._out_of_step)  # every seat's cards and their places
         self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
         self.still_cards = StillLayer()  # the felt with the resting cards, kept between frames
         self.watch_speed = 1.0
@@ -215,12 +216,12 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
     def _begin(self) -> None:
         widths = {self.layout.table_card_width, *(seat.card_width for seat in self.layout.seats)}
         self._warm = [(card, w) for w in sorted(widths, reverse=True) for card in self.card_actions]
-        self.hands = [[] for _ in range(self.n)]
+        self.hands.clear()
         if self.saved is not None:
             self._take_up(self.saved)
             return
         self.fresh_table()
-        self.arrange(instant=True)
+        self.hands.arrange(instant=True)
         for step in self.source.opening():
             self.queue_step(step)
 
@@ -266,6 +267,23 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         """Leave for the main menu."""
         self.leave()
         go_home(self.app)
+
+    def rebuild_sprites(self) -> None:
+        """Recreate every card from the game state, in place (nothing is animating)."""
+        self.timeline.finish_all()
+        self.mover.finish_all()
+        self.hover_mover.finish_all()
+        self.hover = None
+        self.press = None
+        self.dragging = False
+        self.hands.refill()
+        self.build_piles()
+        self.hands.arrange(instant=True)
+        self._version += 1
+
+    def _out_of_step(self) -> None:
+        """A card the game moved was not where the screen had it (a repair; tests expect none)."""
+        self.resyncs += 1
 
     def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
                 important: bool = False) -> None:
@@ -415,7 +433,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         return 0.0
 
     def _run_event(self, event: Event) -> float:
-        seen = self.seen(event)
+        seen = self.hands.seen(event)
         line = self.describe(seen)
         if line:
             self.log(line)
@@ -441,7 +459,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         if self._seen_version == self._version:
             return
         self._seen_version = self._version
-        if not (self.hands_match() and self.piles_match()):
+        if not (self.hands.match() and self.piles_match()):
             self.resyncs += 1
             self.rebuild_sprites()
             self._seen_version = self._version
@@ -480,5 +498,5 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.layout = table_layout(size, self.n)
         self.timeline.finish_all()
         self.mover.finish_all()
-        self.arrange(instant=True)
+        self.hands.arrange(instant=True)
         self.rebuild()

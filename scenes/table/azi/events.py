@@ -83,7 +83,7 @@ class AziEvents:
         sprite = self.stock.pop()
         if self.options.blind_bets:
             self.shown.looked[event.seat] = False
-        self.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
+        self.hands.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
         return 0.07
 
     def on_trump(self, event: Event) -> float:
@@ -93,7 +93,7 @@ class AziEvents:
         sprite = self.stock.pop()
         self.trump = sprite
         self.mover.flip(sprite, True, 0.3, shown=event.cards[0])
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("card_play", 0.6)
         self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
@@ -130,7 +130,7 @@ class AziEvents:
         sprite = self._from_hand(event.seat, event.cards[0])
         self.turn_down(sprite)
         self.discards.append(sprite)
-        self.arrange(0.4)
+        self.hands.arrange(0.4)
         self.app.sounds.play("deal", 0.5)
         self.bubble(event.seat, tr("azi.bubble.discards"), 1.0)
         return 0.3
@@ -146,7 +146,7 @@ class AziEvents:
         self.mover.run(sprite, sprite.flip_to(False, 0.22, delay=delay, on_done=forget))
 
     def _from_hand(self, seat: int, card: int) -> TableCard:
-        sprite = self.take_from_hand(seat, card)
+        sprite = self.hands.take_from_hand(seat, card)
         sprite.dim = sprite.highlight = False
         sprite.lift = 0.0
         self.hover_mover.stop(sprite)
@@ -204,7 +204,7 @@ class AziEvents:
             for i, (sprite, card) in enumerate(zip(hand, cards)):
                 sprite.card = card  # face down until the flip turns it
                 self.mover.flip(sprite, True, 0.28, delay=0.05 * i)
-            self.arrange(0.3)
+            self.hands.arrange(0.3)
         if not event.amount:
             self.bubble(seat, tr("azi.bubble.looks"), 1.4)
         return 0.35 if cards else 0.1
@@ -227,7 +227,7 @@ class AziEvents:
         if sprite.card != card or not sprite.face_up:
             self.mover.flip(sprite, True, 0.22, shown=card)
         self.trick.append((event.seat, sprite))
-        self.arrange()
+        self.hands.arrange()
         self.app.sounds.play("card_play", 0.8)
         return 0.42
 
@@ -249,7 +249,7 @@ class AziEvents:
             for i, sprite in enumerate(sprites):
                 self.turn_down(sprite, delay=0.03 * i)
                 self.taken[seat].append(sprite)
-            self.arrange(0.45)
+            self.hands.arrange(0.45)
             self.app.sounds.play("take", 0.6)
             return 0.5
 
@@ -319,8 +319,8 @@ class AziEvents:
             self.turn_down(sprite, delay=0.01 * i)
             sprite.dim = sprite.highlight = False
             self.stock.insert(0, sprite)
-        self.hands = [[] for _ in range(self.n)]
+        self.hands.clear()
         self.trick, self.discards, self.trump = [], [], None
         self.taken = [[] for _ in range(self.n)]
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("take", 0.4)

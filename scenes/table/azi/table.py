@@ -106,10 +106,6 @@ class AziTable(AziStakes, AziEvents, TableScene):
             return [HIDDEN] * g["hand_sizes"][seat]
         return list(self.source.observation(seat)["hand"])
 
-    def shown_card(self, seat: int, card: int) -> int:
-        """Hidden cards stay hidden whoever looks."""
-        return HIDDEN if card == HIDDEN else super().shown_card(seat, card)
-
     def sort_key(self, card: int) -> tuple[int, int, int]:
         """Plain suits first, trumps last, low to high."""
         suit = card // NUM_RANKS
@@ -127,7 +123,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def fresh_table(self) -> None:
         """The whole deck face down on the stock."""
         w = self._card_w()
-        self.stock = [self.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
                       for _ in AZI_DECK]
         self.trump, self.discards, self.trick = None, [], []
         self.taken = [[] for _ in range(self.n)]
@@ -153,14 +149,14 @@ class AziTable(AziStakes, AziEvents, TableScene):
         g = self.public()
         w = self._card_w()
         centre = self.layout.talon.center
-        self.stock = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(self._expected_stock())]
         live = self._live(g)
-        self.trump = self.new_card(g["trump_card"], centre, w) if live else None
-        self.discards = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trump = self.hands.new_card(g["trump_card"], centre, w) if live else None
+        self.discards = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                          for _ in range(g["discards_laid"])] if live else []
-        self.trick = [(s, self.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
-        self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trick = [(s, self.hands.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
+        self.taken = [[self.hands.new_card(HIDDEN, centre, w, face_up=False)
                        for _ in range(g["taken_sizes"][s])] if live else []
                       for s in range(self.n)]
         self.piles = []
@@ -368,7 +364,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         bidding or the azi question the hand is simply held, not "unplayable"."""
         super()._style_hand()
         if self.public()["phase"] not in (DISCARD, TRICKS):
-            for sprite in self.bottom_hand():
+            for sprite in self.hands.bottom():
                 sprite.dim = False
 
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
