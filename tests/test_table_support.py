@@ -54,7 +54,8 @@ def human_move(ui, table, turn: int) -> None:
     """Make the bottom seat's move the way a person would: a legal card by click, drag or keys,
     else Take or Pass by button or key. ``turn`` varies the way."""
     hand = table.hands.bottom()
-    playable = [i for i, s in enumerate(hand) if s.card in table.playable and s.card != HIDDEN]
+    offered = table.input.playable
+    playable = [i for i, s in enumerate(hand) if s.card in offered and s.card != HIDDEN]
     if playable:
         index = playable[turn % len(playable)]
         sprite = hand[index]

@@ -215,8 +215,8 @@ class AziEvents:
         seat = event.seat
         shared = self.shared
         reason = lead_reason(self.shown.bids, seat, shared.seat_name(seat), shared.is_you(seat))
-        self.log(reason)
-        self.callout(-1, reason, 2.0, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.0, important=True)
         return 1.0
 
     # --- events: tricks -----------------------------------------------------------------------
@@ -239,8 +239,8 @@ class AziEvents:
         played = [(s, sprite.card) for s, sprite in self.trick]
         reason = trick_reason(played, seat, self.trump_suit_shown(), self.six_on_stage,
                               self.shared.seat_name(seat), self.shared.is_you(seat))
-        self.log(reason)
-        self.callout(-1, reason, 2.4, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.4, important=True)
 
         def gather() -> float:
             self.shown.tricks[seat] += 1
@@ -271,8 +271,8 @@ class AziEvents:
             self.announce(game_summary(record, names, self.shared.you_seat()), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
-                self.log(arithmetic)
-                self.callout(-1, arithmetic, 4.0, important=True)
+                self.move_log.add(arithmetic)
+                self.callouts.say(-1, arithmetic, 4.0, important=True)
         swept = self.sweep_stakes()  # the stakes join the bank in the middle first
         self.from_bank(event.seat, event.amount, delay=0.2 + swept)
         self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)

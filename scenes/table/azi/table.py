@@ -288,7 +288,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def sync_panels(self) -> None:
         """Show the bidding panel or the azi question exactly when the human must answer."""
         g = self.public()
-        mine = self.my_turn()
+        mine = self.input.my_turn()
         if mine and g["phase"] == BIDDING:
             seat = self.source.to_move
             self.panel.show(bid_choices(self.source.observation(seat), self.source.legal_actions()))
@@ -327,13 +327,13 @@ class AziTable(AziStakes, AziEvents, TableScene):
                 if self._panel_key(panel, event.key):
                     action = panel.handle_event(event)
                     if action is not None:
-                        self.play(action)
+                        self.input.play(action)
                     return
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                                 pygame.MOUSEMOTION):
                 action = panel.handle_event(event)
                 if action is not None:
-                    self.play(action)
+                    self.input.play(action)
                     return
                 pos = getattr(event, "pos", None)
                 if (event.type != pygame.MOUSEMOTION and pos is not None
@@ -386,7 +386,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
             return ""
         g = self.public()
         name = self.shared.seat_name(seat)
-        if self.my_turn():
+        if self.input.my_turn():
             if g["phase"] == BUY_IN:
                 return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
             if g["phase"] == DISCARD:

@@ -201,8 +201,8 @@ class DurakTable(TableScene):
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
         self.hands.arrange()
-        self.callout(event.seat,
-                     words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
+        self.callouts.say(event.seat,
+                          words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -215,8 +215,8 @@ class DurakTable(TableScene):
             self.table[index][1] = sprite
             attack = self.table[index][0].card
         self.hands.arrange()
-        self.callout(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
-                                                     event.cards[0]))
+        self.callouts.say(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
+                                                          event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -225,8 +225,8 @@ class DurakTable(TableScene):
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
         self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
-        self.callout(event.seat, words.take_callout(self.shared.say, event.seat, self.unbeaten),
-                     2.2)
+        self.callouts.say(event.seat,
+                          words.take_callout(self.shared.say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
@@ -273,8 +273,8 @@ class DurakTable(TableScene):
 
     def _say_why_it_ended(self, reason: str) -> None:
         """The battle's end, with its reason, in the log and in the middle of the table."""
-        self.log(reason)
-        self.callout(-1, reason, 2.2, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.2, important=True)
 
     def _battle_over(self, sound: str, volume: float) -> float:
         """The cards settle; the battle's roles and bubbles go with it."""
@@ -372,7 +372,7 @@ class DurakTable(TableScene):
             return ""
         g = self.public()
         defending = seat == g["defender"] and not g["taking"]
-        if self.my_turn():
+        if self.input.my_turn():
             if defending:
                 return tr("durak.you_defend", card=card_label(g["table"][-1][0]))
             if not g["table"]:
