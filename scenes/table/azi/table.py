@@ -301,7 +301,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
-        self.pointing.aim(self.decision_number(), self.suggested_action())
+        self.pointing.aim(self.story.version, self.suggested_action())
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
@@ -451,29 +451,31 @@ class AziTable(AziStakes, AziEvents, TableScene):
         label = tr("azi.bank", chips=bank)
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
-        self.mark_text("bank", draw_amount_tag(surface, label, (bx, by + round(w * 0.36)), s))
+        self.overlays.mark_text("bank", draw_amount_tag(surface, label,
+                                                        (bx, by + round(w * 0.36)), s))
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
-        self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
-                                                       len(self.stock), tr("azi.stock_empty")))
+        self.overlays.mark_text("stock badge", draw_stock_badge(
+            surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
         game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
-        self.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
+        self.overlays.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
-            self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
+            self.overlays.mark_text(f"tricks label {seat}",
+                                    self.marks.draw_trick_label(surface, seat))
         for pile in self.piles:
             pile.draw(surface)
-        self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
+        self.overlays.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
-            self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
+            self.meter.draw(surface, self.story.version, self.source, self.pointer)
         if self.question.visible:
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
-            self.mark_text(name, panel.rect if panel.visible else None)
+            self.overlays.mark_text(name, panel.rect if panel.visible else None)
         if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
             self.between.draw(surface)  # under a dialog it would show through the dimming
 
