@@ -151,6 +151,7 @@ async def _host(host: Any, announce: bool) -> int:
     for seat in host.seats:
         if seat.kind == "human":
             print(tr("net.cli.join_hint", seat=seat.index, address=host.address), flush=True)
+    host.saver.on_problem = lambda error: _say_save(config.save_path, error)
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, lambda: loop.create_task(host.stop("host_stopped")))
@@ -173,6 +174,14 @@ async def _host(host: Any, announce: bool) -> int:
             await announcer.close()
     print(json.dumps({"result": result}), flush=True)
     return 0
+
+
+def _say_save(path: str | None, error: OSError | None) -> None:
+    """The console line when the table can no longer be saved, and when it can again."""
+    from .host_save import failed_text
+
+    text = failed_text(error) if error is not None else tr("net.save.works")
+    print(f"{path}: {text}", flush=True)
 
 
 def join_main(argv: list[str]) -> int:

@@ -73,15 +73,25 @@ def save_table(path: Path, table: GameTable, seats: list[dict[str, Any]]) -> Non
 
 
 def write_table_json(path: Path, data: dict[str, Any]) -> None:
-    """Write a table already taken as JSON data (the host takes it in its loop, then writes it
-    in a worker thread, so the disk never holds up the table)."""
-    write_atomically(path, seal(json.dumps(data)), TEMP_PREFIX)
+    """Write a table already taken as JSON data."""
+    write_table_text(path, json.dumps(data))
+
+
+def write_table_text(path: Path, text: str) -> None:
+    """Write a table already taken as JSON text (the host takes it in its loop, then writes it
+    in a worker thread, so the disk never holds up the table; net/save_text.py)."""
+    write_atomically(path, seal(text), TEMP_PREFIX)
 
 
 def load_table(path: Path) -> tuple[GameTable, list[dict[str, Any]]]:
     """Read a table saved by :func:`save_table` (or an unlocked one an older Kozyr wrote);
     ValueError saying why when it cannot be used."""
-    return table_from_json(read_table_data(path))
+    from .save_journal import latest_moves, replay_moves
+
+    data = read_table_data(path)
+    table, seats = table_from_json(data)
+    replay_moves(table, latest_moves(path, data))  # the moves written since (save_journal.py)
+    return table, seats
 
 
 def read_table_data(path: str | Path) -> Any:
@@ -92,8 +102,11 @@ def read_table_data(path: str | Path) -> Any:
 
 
 def forget_table(path: str | Path) -> None:
-    """Remove the saved table (it was played out)."""
+    """Remove the saved table (it was played out), and its moves file."""
+    from .save_journal import forget_moves
+
     try:
         os.unlink(path)
     except OSError:
         pass
+    forget_moves(path)

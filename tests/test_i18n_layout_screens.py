@@ -14,6 +14,7 @@ animation. A screen fails when
 
 from __future__ import annotations
 
+import errno
 import itertools
 import re
 import warnings
@@ -80,6 +81,13 @@ class LocalHost:
 
     address, error = "wss://192.168.1.20:8765", ""
     fingerprint = fingerprint_of(b"a table certificate")  # as long as a real one
+    save_problem: OSError | None = None  # the table is written for a resume
+
+
+class NotSavingHost(LocalHost):
+    """A host whose table cannot be written: the room says why, at length."""
+
+    save_problem = OSError(errno.ENOSPC, "No space left on device")
 
     def say_start(self) -> None:
         """Not pressed here."""
@@ -151,6 +159,8 @@ SCREENS = {
         Seat(names()[0]), Seat(names()[1], "human"), Seat(names()[2], "ai", "easy")], {}))),
     "waiting room": lambda app: app.push(WaitingRoom(app, RoomClient(names()), LocalHost(),
                                                      "secret")),
+    "waiting room, not saved": lambda app: app.push(WaitingRoom(app, RoomClient(names()),
+                                                                NotSavingHost(), "secret")),
     "join": lambda app: app.push(JoinScene(app)),
     "Azi plates": azi_with_tags,
 }

@@ -5,11 +5,12 @@ series' save does not carry the games whose records were handed out."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from types import SimpleNamespace
 
 import net.table_save as table_save
-from net import host_save
+from net import host_save, save_journal
 from net.host_save import TableSaver
 from net.table import GameTable
 from net.table_save import table_from_json, table_json
@@ -29,8 +30,11 @@ def _move(table, rng):
 
 
 def test_moves_are_written_once_soon_after_and_a_stop_writes_the_last(tmp_path, monkeypatch):
-    written = []
-    monkeypatch.setattr(table_save, "write_table_json", lambda path, data: written.append(data))
+    written = []  # (the turn the table was at, whole save or moves line)
+    monkeypatch.setattr(table_save, "write_table_text",
+                        lambda path, text: written.append((json.loads(text)["turn"], "whole")))
+    monkeypatch.setattr(save_journal, "append_moves", lambda path, line: written.append(
+        (json.loads(line)["turn"] + len(json.loads(line)["actions"]), "moves")))
     monkeypatch.setattr(host_save, "MOVES_EVERY", 0.05)
     host, rng = _host(tmp_path), random.Random(3)
 
@@ -41,13 +45,13 @@ def test_moves_are_written_once_soon_after_and_a_stop_writes_the_last(tmp_path, 
             saver.soon()
         assert written == []  # the moves' answers went out before any write
         await asyncio.sleep(0.3)
-        assert [d["turn"] for d in written] == [3]
+        assert written == [(3, "whole")]  # the first write of a host is whole
         _move(host.table, rng)
         saver.soon()
-        await saver.flush()  # the host stops: the last move is written at once
-        assert [d["turn"] for d in written] == [3, 4]
-        await saver.now()  # what must be on disk before it is shown: written, awaited
-        assert len(written) == 3
+        await saver.flush()  # the host stops: the last move is written at once, as a line
+        assert written == [(3, "whole"), (4, "moves")]
+        await saver.now()  # what must be on disk before it is shown: written whole, awaited
+        assert written[2:] == [(4, "whole")]
     asyncio.run(scenario())
 
 

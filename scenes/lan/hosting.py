@@ -57,6 +57,12 @@ class LocalHost:
         """The table certificate's fingerprint (None on a plain table)."""
         return self.host.config.fingerprint
 
+    @property
+    def save_problem(self) -> OSError | None:
+        """Why the table could not be written for a resume just now (None: it was, or it need
+        not be); the host's loop sets it, the frame only reads it."""
+        return self.host.saver.problem
+
     async def _serve(self) -> None:
         try:
             if self.secure:  # the certificate is made (first time) and read off the frame loop

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from net.host_save import failed_text
 from net.tls import short_fingerprint
 from sprites.fonts import font
 
@@ -64,7 +65,8 @@ class WaitingRoom(UIScene):
         from ..table.network_scene import network_table
 
         on_close = self.local_host.stop if self.local_host is not None else None
-        self.app.reset(network_table(self.app, self.client, self.backlog, on_close=on_close))
+        self.app.reset(network_table(self.app, self.client, self.backlog, on_close=on_close,
+                                     hosted=self.local_host))
 
     def fingerprint(self) -> str | None:
         """The table certificate's fingerprint, for people to compare (None: plain ws://)."""
@@ -111,6 +113,16 @@ class WaitingRoom(UIScene):
             self.local_host.stop()
         self.app.pop()
 
+    def note(self) -> tuple[str, bool]:
+        """The line under the seats, and whether it warns (an error, a table not being saved)."""
+        problem = self.local_host.save_problem if self.local_host is not None else None
+        warning = self.error or (failed_text(problem) if problem is not None else "")
+        return warning or (tr("lan.room.resumed") if self.resumed else
+                           tr("lan.room.connecting") if not self.seated() else
+                           tr("lan.room.waiting_host") if self.local_host is None else
+                           tr("lan.room.waiting_friends") if self.open_seats() else
+                           tr("lan.room.ready")), bool(warning)
+
     def draw_decor(self, surface: pygame.Surface) -> None:
         """Title, where friends join, the seats, and what we wait for."""
         s = self.app.ui_scale
@@ -147,14 +159,10 @@ class WaitingRoom(UIScene):
                                round(21 * s), colour)
             surface.blit(row, (x, y))
             y += round(34 * s)
-        note = self.error or (tr("lan.room.resumed") if self.resumed else
-                              tr("lan.room.connecting") if not self.seated() else
-                              tr("lan.room.waiting_host") if self.local_host is None else
-                              tr("lan.room.waiting_friends") if self.open_seats() else
-                              tr("lan.room.ready"))
+        note, warning = self.note()
         size = round(19 * s)
         rows = len(wrap(note, "italic", size, width))  # a certificate warning takes a few lines
         height = rows * round(font("italic", size).get_linesize() * 1.25 / 1.15)
         draw_wrapped(surface, note, pygame.Rect(x, self.area.bottom - height - round(14 * s),
                                                 width, height + round(14 * s)), "italic", size,
-                     (240, 140, 120) if self.error else MUTED)
+                     (240, 140, 120) if warning else MUTED)

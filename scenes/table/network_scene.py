@@ -39,6 +39,9 @@ class SeriesStanding:
 class NetworkControls:
     """The table's network parts (see the module docstring)."""
 
+    hosted: Any = None  # the LocalHost when this window hosts the table (scenes/lan/hosting.py)
+    save_failing = False  # the hosted table could not be written for a resume just now
+
     def __init__(self, app, config: TableConfig, source: NetworkSource) -> None:
         self.network = source
         self.ended_shown = False
@@ -78,9 +81,24 @@ class NetworkControls:
         if source.ended is not None and not source.is_over() and not self.ended_shown:
             self.ended_shown = True
             self._table_ended(source)
+        self._check_save()
         if source.faults and not self.fault_shown and self.app.top is self:
             self.fault_shown = True  # once: the log and the game-over panel keep saying it
             self._warn_fault(source.faults[0])
+
+    def _check_save(self) -> None:
+        """The hosted table's save failing (or working again): a line in the move log; the
+        banner says it for as long as it fails (draw_over)."""
+        failing = self.hosted is not None and self.hosted.save_problem is not None
+        if failing != self.save_failing:
+            self.save_failing = failing
+            self.move_log.add(self._save_text() if failing else tr("net.save.works"))
+
+    def _save_text(self) -> str:
+        from net.host_save import failed_text
+
+        problem = self.hosted.save_problem if self.hosted is not None else None
+        return failed_text(problem) if problem is not None else ""
 
     def _log_standing(self, standing: SeriesStanding) -> None:
         """The series score after a game, in the move log (the host deals the next at once)."""
@@ -122,12 +140,25 @@ class NetworkControls:
     def draw_over(self, surface: pygame.Surface) -> None:
         """The game's own marks, then the reconnecting banner while the line is down."""
         super().draw_over(surface)
+        s = self.layout.scale
+        top = round(12 * s)
         if self.network.lost:
-            s = self.layout.scale
             label = text_surface(tr("net.reconnecting"), "bold", round(20 * s), CREAM)
-            rect = label.get_rect(midtop=(self.layout.oval.centerx, round(12 * s)))
+            rect = label.get_rect(midtop=(self.layout.oval.centerx, top))
             draw_panel(surface, rect.inflate(round(36 * s), round(16 * s)), s * 0.6, 225)
             surface.blit(label, rect)
+            top = rect.bottom + round(20 * s)
+        if self.save_failing:
+            self._draw_save_banner(surface, top)
+
+    def _draw_save_banner(self, surface: pygame.Surface, top: int) -> None:
+        """The hosting window's notice while its table cannot be saved for a resume (why, and
+        what it means, is in the move log)."""
+        s = self.layout.scale
+        label = text_surface(tr("net.save.banner"), "bold", round(20 * s), (240, 170, 140))
+        rect = label.get_rect(midtop=(self.layout.oval.centerx, top))
+        draw_panel(surface, rect.inflate(round(36 * s), round(16 * s)), s * 0.6, 225)
+        surface.blit(label, rect)
 
 
 def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
@@ -151,10 +182,12 @@ def network_config(client: Any, observation: dict[str, Any]) -> TableConfig:
 
 
 def network_table(app, client: Any, backlog: list[dict[str, Any]],
-                  on_close: Callable[[], None] | None = None):
+                  on_close: Callable[[], None] | None = None, hosted: Any = None):
     """The game's table class with the network parts, for ``client``'s seat; ``on_close`` runs
-    when the player leaves it (the host's window ends its hosted table then)."""
+    when the player leaves it (the host's window ends its hosted table then); ``hosted`` is
+    the table's LocalHost when this window hosts it (its save problems are shown)."""
     source = NetworkSource(client, client.state.game, backlog, on_close)
     table_class = screens_for(client.state.game).table_class()
-    scene_class = type(f"Network{table_class.__name__}", (NetworkControls, table_class), {})
+    scene_class = type(f"Network{table_class.__name__}", (NetworkControls, table_class),
+                       {"hosted": hosted})
     return scene_class(app, network_config(client, source.observation(source.seat)), source)
