@@ -100,7 +100,7 @@ def test_a_table_killed_mid_game_continues_exactly_where_the_process_saved_it(
     assert after["fingerprint"] == before["fingerprint"] and after["fingerprint"]
     assert after["actions"] == before["actions"]
     ui.step(3)
-    assert table.hands_match() and table.piles_match() and table.resyncs == 0
+    assert table.hands.match() and table.piles_match() and table.resyncs == 0
 
 
 def test_a_freshly_dealt_game_is_saved_at_once_so_leaving_by_a_crash_cannot_redeal(ui, monkeypatch):
@@ -136,7 +136,7 @@ def test_leaving_on_purpose_removes_the_save(ui, monkeypatch):
     open_durak(ui, [Seat("You"), Seat("Anna", "ai", "easy")])
     ui.step(2)
     assert saved_now().saved is not None
-    ui.top.pause()
+    ui.top.menus.pause()
     ui.step(1)
     assert isinstance(ui.top, PauseScene)
     ui.top.ask_leave()

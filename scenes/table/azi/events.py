@@ -31,7 +31,7 @@ class AziEvents:
                                         you=self.shared.you_seat())
             self.between.place(self.layout)
             self.notices.hush()  # the panel says it all
-            self.next_step(lambda: self._start_game(event))
+            self.story.next_step(lambda: self._start_game(event))
             self.timeline.phases.insert(1, Group([Hold(self.between)]))
             return 0.0
         return self._start_game(event)
@@ -50,7 +50,7 @@ class AziEvents:
     def on_sat_out(self, event: Event) -> float:
         """A seat without the ante (or the buy-in) sits this game out."""
         self.shown.sitting_out[event.seat] = True
-        self.bubble(event.seat, tr("azi.bubble.sits_out"), 1.4)
+        self.plates.bubble(event.seat, tr("azi.bubble.sits_out"), 1.4)
         return 0.1
 
     def on_ante(self, event: Event) -> float:
@@ -61,13 +61,13 @@ class AziEvents:
     def on_azi_joined(self, event: Event) -> float:
         """The buy-in slides into the bank."""
         self.to_bank(event.seat, event.amount)
-        self.bubble(event.seat, tr("azi.bubble.joins"), 1.4)
+        self.plates.bubble(event.seat, tr("azi.bubble.joins"), 1.4)
         return 0.4
 
     def on_azi_declined(self, event: Event) -> float:
         """He sits the azi out."""
         self.shown.sitting_out[event.seat] = True
-        self.bubble(event.seat, tr("azi.bubble.sits_out"), 1.4)
+        self.plates.bubble(event.seat, tr("azi.bubble.sits_out"), 1.4)
         return 0.3
 
     def on_shuffled(self, event: Event) -> float:
@@ -83,7 +83,7 @@ class AziEvents:
         sprite = self.stock.pop()
         if self.options.blind_bets:
             self.shown.looked[event.seat] = False
-        self.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
+        self.hands.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
         return 0.07
 
     def on_trump(self, event: Event) -> float:
@@ -93,9 +93,9 @@ class AziEvents:
         sprite = self.stock.pop()
         self.trump = sprite
         self.mover.flip(sprite, True, 0.3, shown=event.cards[0])
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("card_play", 0.6)
-        self.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
+        self.notices.announce(self.card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
 
     def trump_suit_shown(self) -> int:
@@ -121,7 +121,7 @@ class AziEvents:
     def on_six_on_stage(self, event: Event) -> float:
         """An ace turned: the six of trumps is the highest card of this game."""
         self.six_on_stage = True
-        self.announce(self.card_words("azi.banner.six_on_stage", event.cards[0]), 2.6)
+        self.notices.announce(self.card_words("azi.banner.six_on_stage", event.cards[0]), 2.6)
         self.app.sounds.play("azi", 0.5)
         return 1.2
 
@@ -130,9 +130,9 @@ class AziEvents:
         sprite = self._from_hand(event.seat, event.cards[0])
         self.turn_down(sprite)
         self.discards.append(sprite)
-        self.arrange(0.4)
+        self.hands.arrange(0.4)
         self.app.sounds.play("deal", 0.5)
-        self.bubble(event.seat, tr("azi.bubble.discards"), 1.0)
+        self.plates.bubble(event.seat, tr("azi.bubble.discards"), 1.0)
         return 0.3
 
     def turn_down(self, sprite: TableCard, delay: float = 0.0) -> None:
@@ -146,7 +146,7 @@ class AziEvents:
         self.mover.run(sprite, sprite.flip_to(False, 0.22, delay=delay, on_done=forget))
 
     def _from_hand(self, seat: int, card: int) -> TableCard:
-        sprite = self.take_from_hand(seat, card)
+        sprite = self.hands.take_from_hand(seat, card)
         sprite.dim = sprite.highlight = False
         sprite.lift = 0.0
         self.hover_mover.stop(sprite)
@@ -159,7 +159,7 @@ class AziEvents:
         self.shown.bids[seat] = event.amount
         if self.shown.stacks[seat] == 0:
             self.shown.all_in[seat] = True  # his last chip is in
-        self.bubble(seat, word, 1.6)
+        self.plates.bubble(seat, word, 1.6)
         return 0.55
 
     def on_bet(self, event: Event) -> float:
@@ -181,7 +181,7 @@ class AziEvents:
         self.shown.bids[seat] = event.amount
         if event.target:
             self.to_bank(seat, event.target)
-        self.bubble(seat, tr("azi.bubble.all_in"), 1.8)
+        self.plates.bubble(seat, tr("azi.bubble.all_in"), 1.8)
         return 0.55
 
     def on_folded(self, event: Event) -> float:
@@ -190,7 +190,7 @@ class AziEvents:
         self.shown.folded[seat] = True
         for sprite in self.hands[seat]:
             self.turn_down(sprite)
-        self.bubble(seat, tr("azi.bubble.fold"), 1.6)
+        self.plates.bubble(seat, tr("azi.bubble.fold"), 1.6)
         self.app.sounds.play("deal", 0.3)
         return 0.45
 
@@ -204,9 +204,9 @@ class AziEvents:
             for i, (sprite, card) in enumerate(zip(hand, cards)):
                 sprite.card = card  # face down until the flip turns it
                 self.mover.flip(sprite, True, 0.28, delay=0.05 * i)
-            self.arrange(0.3)
+            self.hands.arrange(0.3)
         if not event.amount:
-            self.bubble(seat, tr("azi.bubble.looks"), 1.4)
+            self.plates.bubble(seat, tr("azi.bubble.looks"), 1.4)
         return 0.35 if cards else 0.1
 
     def on_lead_won(self, event: Event) -> float:
@@ -215,8 +215,8 @@ class AziEvents:
         seat = event.seat
         shared = self.shared
         reason = lead_reason(self.shown.bids, seat, shared.seat_name(seat), shared.is_you(seat))
-        self.log(reason)
-        self.callout(-1, reason, 2.0, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.0, important=True)
         return 1.0
 
     # --- events: tricks -----------------------------------------------------------------------
@@ -227,20 +227,21 @@ class AziEvents:
         if sprite.card != card or not sprite.face_up:
             self.mover.flip(sprite, True, 0.22, shown=card)
         self.trick.append((event.seat, sprite))
-        self.arrange()
+        self.hands.arrange()
         self.app.sounds.play("card_play", 0.8)
         return 0.42
 
     def on_trick_won(self, event: Event) -> float:
         """A moment to see the trick, then it is gathered to its winner, face down."""
         seat = event.seat
-        self.last_round = (tr("azi.peek", name=self.shared.seat_name(seat)), list(event.cards))
-        self.bubble(seat, tr("azi.bubble.trick"), 1.6)
+        self.overlays.last_round = (tr("azi.peek", name=self.shared.seat_name(seat)),
+                                    list(event.cards))
+        self.plates.bubble(seat, tr("azi.bubble.trick"), 1.6)
         played = [(s, sprite.card) for s, sprite in self.trick]
         reason = trick_reason(played, seat, self.trump_suit_shown(), self.six_on_stage,
                               self.shared.seat_name(seat), self.shared.is_you(seat))
-        self.log(reason)
-        self.callout(-1, reason, 2.4, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.4, important=True)
 
         def gather() -> float:
             self.shown.tricks[seat] += 1
@@ -249,11 +250,11 @@ class AziEvents:
             for i, sprite in enumerate(sprites):
                 self.turn_down(sprite, delay=0.03 * i)
                 self.taken[seat].append(sprite)
-            self.arrange(0.45)
+            self.hands.arrange(0.45)
             self.app.sounds.play("take", 0.6)
             return 0.5
 
-        self.next_step(gather)
+        self.story.next_step(gather)
         return 1.3
 
     # --- events: the end of a game ------------------------------------------------------------
@@ -268,14 +269,14 @@ class AziEvents:
         record = self._record()
         names = [self.shared.seat_name(s) for s in range(self.n)]
         if record is not None:
-            self.announce(game_summary(record, names, self.shared.you_seat()), 2.6)
+            self.notices.announce(game_summary(record, names, self.shared.you_seat()), 2.6)
             arithmetic = payout_reason(record, names)
             if arithmetic:
-                self.log(arithmetic)
-                self.callout(-1, arithmetic, 4.0, important=True)
+                self.move_log.add(arithmetic)
+                self.callouts.say(-1, arithmetic, 4.0, important=True)
         swept = self.sweep_stakes()  # the stakes join the bank in the middle first
         self.from_bank(event.seat, event.amount, delay=0.2 + swept)
-        self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)
+        self.plates.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)
         self.app.sounds.play("win", 0.7)
         return 1.4 + swept
 
@@ -283,28 +284,29 @@ class AziEvents:
         """Chips the winner could not claim go back."""
         self.sweep_stakes()
         self.from_bank(event.seat, event.amount)
-        self.bubble(event.seat, tr("azi.bubble.refund", chips=event.amount), 1.8)
+        self.plates.bubble(event.seat, tr("azi.bubble.refund", chips=event.amount), 1.8)
         self.app.sounds.play("chips", 0.5)
         return 0.5
 
     def on_azi(self, event: Event) -> float:
         """Three tricks, three takers: the bank stays for an azi game."""
         self.ended_by_azi = True
-        self.announce(tr("azi.banner.azi", chips=event.amount), 3.0)
+        self.notices.announce(tr("azi.banner.azi", chips=event.amount), 3.0)
         self.app.sounds.play("azi", 0.8)
         return 2.0
 
     def on_player_out(self, event: Event) -> float:
         """A player with no chips left leaves the table."""
         self.shown.out[event.seat] = True
-        self.announce(tr("azi.banner.out", name=self.shared.seat_name(event.seat)), 1.8)
+        self.notices.announce(tr("azi.banner.out", name=self.shared.seat_name(event.seat)), 1.8)
         return 0.8
 
     def on_session_over(self, event: Event) -> float:
         """One player holds every chip (or the table broke up)."""
         self.gather()
         if event.seat >= 0:
-            self.announce(tr("azi.banner.session", name=self.shared.seat_name(event.seat)), 2.4)
+            self.notices.announce(
+                tr("azi.banner.session", name=self.shared.seat_name(event.seat)), 2.4)
         return 0.6
 
     def gather(self) -> None:
@@ -319,8 +321,8 @@ class AziEvents:
             self.turn_down(sprite, delay=0.01 * i)
             sprite.dim = sprite.highlight = False
             self.stock.insert(0, sprite)
-        self.hands = [[] for _ in range(self.n)]
+        self.hands.clear()
         self.trick, self.discards, self.trump = [], [], None
         self.taken = [[] for _ in range(self.n)]
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("take", 0.4)

@@ -192,8 +192,8 @@ class AziStakes:
             drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
             # a few big chips do not say "30" by themselves: the count under the stack does
             s = self.layout.scale
-            self.mark_text(f"stake {seat}", drawn)
-            self.mark_text(f"stake amount {seat}", draw_amount_tag(
+            self.overlays.mark_text(f"stake {seat}", drawn)
+            self.overlays.mark_text(f"stake amount {seat}", draw_amount_tag(
                 surface, str(chips), (drawn.centerx, round(spot[1] + self.chip_diameter() * 0.42
                                                            + STAKE_TAG_H * s / 2)),
                 s, gold=False, size=13))
@@ -255,5 +255,5 @@ class AziStakes:
     def draw_blind_note(self, surface: pygame.Surface, seat: int, stack: pygame.Rect) -> None:
         """The note on a dark pill, so it reads on the felt."""
         key, rect = self.blind_note(seat, stack)
-        self.mark_text(f"counts double {seat}", draw_amount_tag(
+        self.overlays.mark_text(f"counts double {seat}", draw_amount_tag(
             surface, tr(key), rect.center, self.layout.scale * NOTE_SCALE, gold=False, size=13))

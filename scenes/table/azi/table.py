@@ -106,10 +106,6 @@ class AziTable(AziStakes, AziEvents, TableScene):
             return [HIDDEN] * g["hand_sizes"][seat]
         return list(self.source.observation(seat)["hand"])
 
-    def shown_card(self, seat: int, card: int) -> int:
-        """Hidden cards stay hidden whoever looks."""
-        return HIDDEN if card == HIDDEN else super().shown_card(seat, card)
-
     def sort_key(self, card: int) -> tuple[int, int, int]:
         """Plain suits first, trumps last, low to high."""
         suit = card // NUM_RANKS
@@ -127,7 +123,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def fresh_table(self) -> None:
         """The whole deck face down on the stock."""
         w = self._card_w()
-        self.stock = [self.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
                       for _ in AZI_DECK]
         self.trump, self.discards, self.trick = None, [], []
         self.taken = [[] for _ in range(self.n)]
@@ -153,14 +149,14 @@ class AziTable(AziStakes, AziEvents, TableScene):
         g = self.public()
         w = self._card_w()
         centre = self.layout.talon.center
-        self.stock = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(self._expected_stock())]
         live = self._live(g)
-        self.trump = self.new_card(g["trump_card"], centre, w) if live else None
-        self.discards = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trump = self.hands.new_card(g["trump_card"], centre, w) if live else None
+        self.discards = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                          for _ in range(g["discards_laid"])] if live else []
-        self.trick = [(s, self.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
-        self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trick = [(s, self.hands.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
+        self.taken = [[self.hands.new_card(HIDDEN, centre, w, face_up=False)
                        for _ in range(g["taken_sizes"][s])] if live else []
                       for s in range(self.n)]
         self.piles = []
@@ -292,7 +288,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def sync_panels(self) -> None:
         """Show the bidding panel or the azi question exactly when the human must answer."""
         g = self.public()
-        mine = self.my_turn()
+        mine = self.input.my_turn()
         if mine and g["phase"] == BIDDING:
             seat = self.source.to_move
             self.panel.show(bid_choices(self.source.observation(seat), self.source.legal_actions()))
@@ -305,7 +301,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         else:
             self.question.hide()
         self.layout_panels()
-        self.pointing.aim(self.decision_number(), self.suggested_action())
+        self.pointing.aim(self.story.version, self.suggested_action())
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
@@ -331,13 +327,13 @@ class AziTable(AziStakes, AziEvents, TableScene):
                 if self._panel_key(panel, event.key):
                     action = panel.handle_event(event)
                     if action is not None:
-                        self.play(action)
+                        self.input.play(action)
                     return
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                                 pygame.MOUSEMOTION):
                 action = panel.handle_event(event)
                 if action is not None:
-                    self.play(action)
+                    self.input.play(action)
                     return
                 pos = getattr(event, "pos", None)
                 if (event.type != pygame.MOUSEMOTION and pos is not None
@@ -368,7 +364,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         bidding or the azi question the hand is simply held, not "unplayable"."""
         super()._style_hand()
         if self.public()["phase"] not in (DISCARD, TRICKS):
-            for sprite in self.bottom_hand():
+            for sprite in self.hands.bottom():
                 sprite.dim = False
 
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
@@ -390,7 +386,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
             return ""
         g = self.public()
         name = self.shared.seat_name(seat)
-        if self.my_turn():
+        if self.input.my_turn():
             if g["phase"] == BUY_IN:
                 return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
             if g["phase"] == DISCARD:
@@ -455,29 +451,31 @@ class AziTable(AziStakes, AziEvents, TableScene):
         label = tr("azi.bank", chips=bank)
         if self.shown.carried:
             label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
-        self.mark_text("bank", draw_amount_tag(surface, label, (bx, by + round(w * 0.36)), s))
+        self.overlays.mark_text("bank", draw_amount_tag(surface, label,
+                                                        (bx, by + round(w * 0.36)), s))
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
-        self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
-                                                       len(self.stock), tr("azi.stock_empty")))
+        self.overlays.mark_text("stock badge", draw_stock_badge(
+            surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
         game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
-        self.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
+        self.overlays.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
-            self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
+            self.overlays.mark_text(f"tricks label {seat}",
+                                    self.marks.draw_trick_label(surface, seat))
         for pile in self.piles:
             pile.draw(surface)
-        self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
+        self.overlays.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
-            self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
+            self.meter.draw(surface, self.story.version, self.source, self.pointer)
         if self.question.visible:
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
-            self.mark_text(name, panel.rect if panel.visible else None)
+            self.overlays.mark_text(name, panel.rect if panel.visible else None)
         if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
             self.between.draw(surface)  # under a dialog it would show through the dimming
 

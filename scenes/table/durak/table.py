@@ -90,8 +90,9 @@ class DurakTable(TableScene):
     # --- cards off the hands ------------------------------------------------------------------
     def fresh_table(self) -> None:
         """A whole deck face down on the talon, ready to be shuffled and dealt."""
-        self.talon = [self.new_card(HIDDEN, self.layout.talon.center, self.layout.table_card_width,
-                                    face_up=False) for _ in range(36)]
+        self.talon = [self.hands.new_card(HIDDEN, self.layout.talon.center,
+                                          self.layout.table_card_width, face_up=False)
+                      for _ in range(36)]
         self.table, self.discard, self.trump_sprite = [], [], None
         self.roles, self.out_places = {}, {}
         self.trump_shown = False
@@ -101,15 +102,16 @@ class DurakTable(TableScene):
         g = self.public()
         w = self.layout.table_card_width
         centre = self.layout.talon.center
-        self.talon = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.talon = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(g["talon_size"] - (0 if g["trump_card_taken"] else 1))]
         self.trump_sprite = None
         if not g["trump_card_taken"] and g["talon_size"]:
-            self.trump_sprite = self.new_card(g["trump_card"], centre, w)
+            self.trump_sprite = self.hands.new_card(g["trump_card"], centre, w)
             self.talon.append(self.trump_sprite)
-        self.table = [[self.new_card(a, centre, w), self.new_card(d, centre, w) if d >= 0 else None]
+        card = self.hands.new_card
+        self.table = [[card(a, centre, w), card(d, centre, w) if d >= 0 else None]
                       for a, d in g["table"]]
-        self.discard = [self.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
+        self.discard = [self.hands.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
                         for _ in g["discard"]]
         self.out_places = {seat: place for place, seat in enumerate(g["finished"], 1)}
         self.trump_shown = True
@@ -153,7 +155,7 @@ class DurakTable(TableScene):
 
     def on_dealt(self, event: Event) -> float:
         """A card from the talon to a hand, face up only if that hand may be seen."""
-        self.deal_to_hand(event.seat, self.talon.pop(0), event.cards[0], 0.34, 0.5)
+        self.hands.deal_to_hand(event.seat, self.talon.pop(0), event.cards[0], 0.34, 0.5)
         return 0.075
 
     def on_trump(self, event: Event) -> float:
@@ -161,7 +163,7 @@ class DurakTable(TableScene):
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
-            self.announce(self.shared.say("durak.trump_kept", event.seat,
+            self.notices.announce(self.shared.say("durak.trump_kept", event.seat,
                                     card=card_label(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
@@ -169,21 +171,21 @@ class DurakTable(TableScene):
         self.trump_shown = True
         self.talon.append(sprite)
         self.mover.flip(sprite, True, 0.3, shown=card)
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("card_play", 0.6)
         return 0.5
 
     def on_first_attack(self, event: Event) -> float:
         """Who attacks first, and the lowest trump that decided it."""
         if event.cards:
-            self.announce(self.shared.say("durak.first_attack", event.seat,
+            self.notices.announce(self.shared.say("durak.first_attack", event.seat,
                                     card=card_label(event.cards[0])), 2.2)
         else:
-            self.announce(self.shared.say("durak.first_attack_no_trump", event.seat), 2.2)
+            self.notices.announce(self.shared.say("durak.first_attack_no_trump", event.seat), 2.2)
         return 0.9
 
     def _to_table(self, seat: int, card: int) -> TableCard:
-        sprite = self.take_from_hand(seat, card)
+        sprite = self.hands.take_from_hand(seat, card)
         sprite.dim = sprite.highlight = False
         sprite.lift = 0.0
         self.hover_mover.stop(sprite)
@@ -198,9 +200,9 @@ class DurakTable(TableScene):
             self.roles = {event.seat: "attacks", event.target: "defends"}
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
-        self.arrange()
-        self.callout(event.seat,
-                     words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
+        self.hands.arrange()
+        self.callouts.say(event.seat,
+                          words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -212,9 +214,9 @@ class DurakTable(TableScene):
         if self.table:
             self.table[index][1] = sprite
             attack = self.table[index][0].card
-        self.arrange()
-        self.callout(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
-                                                     event.cards[0]))
+        self.hands.arrange()
+        self.callouts.say(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
+                                                          event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -222,16 +224,16 @@ class DurakTable(TableScene):
         """The defender says "take"."""
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
-        self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
-        self.callout(event.seat, words.take_callout(self.shared.say, event.seat, self.unbeaten),
-                     2.2)
+        self.plates.bubble(event.seat, tr("durak.bubble_take"), 2.5)
+        self.callouts.say(event.seat,
+                          words.take_callout(self.shared.say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
     def on_passed(self, event: Event) -> float:
         """An attacker adds nothing."""
         word = tr("durak.bubble_done") if self.game_taking_shown() else tr("durak.bubble_pass")
-        self.bubble(event.seat, word, 1.4)
+        self.plates.bubble(event.seat, word, 1.4)
         return 0.18
 
     def game_taking_shown(self) -> bool:
@@ -244,7 +246,7 @@ class DurakTable(TableScene):
     def on_discarded(self, event: Event) -> float:
         """Beaten off: the battle is swept onto the discard pile, face down."""
         sprites = self._table_cards()
-        self.last_round = (tr("durak.peek_discarded"), list(event.cards))
+        self.overlays.last_round = (tr("durak.peek_discarded"), list(event.cards))
         defender = next((s for s, role in self.roles.items() if role == "defends"), None)
         self._say_why_it_ended(words.beaten_off_reason(self.shared.say, defender, len(event.cards)))
         self.table = []
@@ -256,7 +258,7 @@ class DurakTable(TableScene):
     def on_picked_up(self, event: Event) -> float:
         """The defender picks the whole table up."""
         sprites = self._table_cards()
-        self.last_round = (tr("durak.peek_taken", name=self.shared.seat_name(event.seat)),
+        self.overlays.last_round = (tr("durak.peek_taken", name=self.shared.seat_name(event.seat)),
                            list(event.cards))
         self._say_why_it_ended(
             words.picked_up_reason(self.shared.say, event.seat, len(event.cards), self.unbeaten))
@@ -266,17 +268,17 @@ class DurakTable(TableScene):
         for i, sprite in enumerate(sprites):
             if not visible:
                 self.mover.flip(sprite, False, 0.25, delay=0.03 * i, shown=HIDDEN)
-            self.add_to_hand(event.seat, sprite)
+            self.hands.add_to_hand(event.seat, sprite)
         return self._battle_over("take", 0.8)
 
     def _say_why_it_ended(self, reason: str) -> None:
         """The battle's end, with its reason, in the log and in the middle of the table."""
-        self.log(reason)
-        self.callout(-1, reason, 2.2, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.2, important=True)
 
     def _battle_over(self, sound: str, volume: float) -> float:
         """The cards settle; the battle's roles and bubbles go with it."""
-        self.arrange(0.5)
+        self.hands.arrange(0.5)
         self.roles = {}
         self.plates.clear_bubbles()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play(sound, volume)
@@ -296,22 +298,22 @@ class DurakTable(TableScene):
             elif visible and card != HIDDEN:
                 sprite.card = card  # still face down: the flip shows it on the way
                 self.mover.flip(sprite, True, 0.25, delay=0.06 * i + 0.1)
-            self.add_to_hand(event.seat, sprite)
-        self.arrange(0.36)
+            self.hands.add_to_hand(event.seat, sprite)
+        self.hands.arrange(0.36)
         self.app.sounds.play("deal", 0.5)
         return 0.12 + 0.06 * len(event.cards)
 
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
-        self.announce(self.shared.say("durak.trump_taken", event.seat,
+        self.notices.announce(self.shared.say("durak.trump_taken", event.seat,
                                 card=card_label(event.cards[0])), 1.8)
         return 0.3
 
     def on_out(self, event: Event) -> float:
         """A player with no cards left leaves the game, safe."""
         self.out_places[event.seat] = event.amount
-        self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
-        self.announce(self.shared.say("durak.out", event.seat,
+        self.plates.bubble(event.seat, tr("durak.bubble_out"), 2.0)
+        self.notices.announce(self.shared.say("durak.out", event.seat,
                                 place=tr(f"place.{event.amount}")), 1.6)
         self.app.sounds.play("win", 0.45)
         return 0.7
@@ -319,11 +321,11 @@ class DurakTable(TableScene):
     def on_game_over(self, event: Event) -> float:
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
-            self.announce(self.shared.say("durak.is_durak", event.seat), 2.4)
+            self.notices.announce(self.shared.say("durak.is_durak", event.seat), 2.4)
         elif event.amount == REPETITION:
-            self.announce(tr("durak.draw_repetition"), 2.4)
+            self.notices.announce(tr("durak.draw_repetition"), 2.4)
         else:
-            self.announce(tr("durak.draw"), 2.4)
+            self.notices.announce(tr("durak.draw"), 2.4)
         return 0.6
 
     # --- the player's choices -------------------------------------------------------------------
@@ -370,7 +372,7 @@ class DurakTable(TableScene):
             return ""
         g = self.public()
         defending = seat == g["defender"] and not g["taking"]
-        if self.my_turn():
+        if self.input.my_turn():
             if defending:
                 return tr("durak.you_defend", card=card_label(g["table"][-1][0]))
             if not g["table"]:
@@ -443,8 +445,8 @@ class DurakTable(TableScene):
         suit = self._trump_suit if self.trump_shown else None
         badge = draw_stock_badge(surface, lay, self.app.cards, suit, len(self.talon),
                                  tr("durak.trump_word"))
-        self.mark_text("stock badge", badge)
+        self.overlays.mark_text("stock badge", badge)
         if self.discard:
             word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
-            self.mark_text("discard label", surface.blit(
+            self.overlays.mark_text("discard label", surface.blit(
                 word, word.get_rect(midtop=(lay.discard.centerx, badge.top))))
