@@ -55,12 +55,12 @@ class AziEvents:
 
     def on_ante(self, event: Event) -> float:
         """The ante slides into the bank."""
-        self.to_bank(event.seat, event.amount)
+        self.stakes.to_bank(event.seat, event.amount)
         return 0.12
 
     def on_azi_joined(self, event: Event) -> float:
         """The buy-in slides into the bank."""
-        self.to_bank(event.seat, event.amount)
+        self.stakes.to_bank(event.seat, event.amount)
         self.bubble(event.seat, tr("azi.bubble.joins"), 1.4)
         return 0.4
 
@@ -155,7 +155,7 @@ class AziEvents:
     # --- events: bidding ----------------------------------------------------------------------
     def _bid(self, event: Event, word: str) -> float:
         seat = event.seat
-        self.to_bank(seat, event.target)
+        self.stakes.to_bank(seat, event.target)
         self.shown.bids[seat] = event.amount
         if self.shown.stacks[seat] == 0:
             self.shown.all_in[seat] = True  # his last chip is in
@@ -180,7 +180,7 @@ class AziEvents:
         self.shown.all_in[seat] = True
         self.shown.bids[seat] = event.amount
         if event.target:
-            self.to_bank(seat, event.target)
+            self.stakes.to_bank(seat, event.target)
         self.bubble(seat, tr("azi.bubble.all_in"), 1.8)
         return 0.55
 
@@ -273,16 +273,16 @@ class AziEvents:
             if arithmetic:
                 self.log(arithmetic)
                 self.callout(-1, arithmetic, 4.0, important=True)
-        swept = self.sweep_stakes()  # the stakes join the bank in the middle first
-        self.from_bank(event.seat, event.amount, delay=0.2 + swept)
+        swept = self.stakes.sweep_stakes()  # the stakes join the bank in the middle first
+        self.stakes.from_bank(event.seat, event.amount, delay=0.2 + swept)
         self.bubble(event.seat, tr("azi.bubble.wins", chips=event.amount), 2.4)
         self.app.sounds.play("win", 0.7)
         return 1.4 + swept
 
     def on_refund(self, event: Event) -> float:
         """Chips the winner could not claim go back."""
-        self.sweep_stakes()
-        self.from_bank(event.seat, event.amount)
+        self.stakes.sweep_stakes()
+        self.stakes.from_bank(event.seat, event.amount)
         self.bubble(event.seat, tr("azi.bubble.refund", chips=event.amount), 1.8)
         self.app.sounds.play("chips", 0.5)
         return 0.5

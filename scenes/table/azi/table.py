@@ -11,7 +11,8 @@ between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' 
     self.taken      per seat, the tricks it won this game, face down by its plate
 
 Parts it owns: bidding panel, azi question (panels.py) and where they are pointed at (pointing.py),
-strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py)."""
+strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py),
+the bank, the stakes and the chips in flight (stakes.py)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,6 @@ from ..motion import TableCard
 from ..scene import Place, TableScene
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from .between import BetweenGames
-from .chips import ChipPile, draw_amount_tag
 from .choices import bid_choices
 from .events import AziEvents
 from .marks import AziMarks
@@ -42,11 +42,11 @@ from .panels import BiddingPanel, QuestionPanel
 from .piles import pile_rect, pile_spots
 from .pointing import PanelPointing
 from .shown import Shown
-from .stakes import AziStakes
+from .stakes import Stakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziStakes, AziEvents, TableScene):
+class AziTable(AziEvents, TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -61,7 +61,6 @@ class AziTable(AziStakes, AziEvents, TableScene):
         self.discards: list[TableCard] = []
         self.trick: list[tuple[int, TableCard]] = []
         self.taken: list[list[TableCard]] = [[] for _ in config.seats]
-        self.piles: list[ChipPile] = []
         self.shown = Shown([self.options.starting_stack] * len(config.seats))
         self.shown_game = 0
         self.six_on_stage = False
@@ -80,6 +79,8 @@ class AziTable(AziStakes, AziEvents, TableScene):
             self.shared, tricks=lambda seat: self.shown.tricks[seat], small_width=self._small_w,
             pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
             on_stage=lambda: self.trump.card if self.six_on_stage and self.trump else None)
+        self.stakes = Stakes(self.shared, self, self.mover,  # a part: the bank, stakes, chips
+                             blind_bets=self.options.blind_bets, mark=self.mark_text)
 
     # --- the game -----------------------------------------------------------------------------
     @property
@@ -131,7 +132,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
                       for _ in AZI_DECK]
         self.trump, self.discards, self.trick = None, [], []
         self.taken = [[] for _ in range(self.n)]
-        self.piles = []
+        self.stakes.clear()
         self.shown = Shown([self.options.starting_stack] * self.n)
         self.shown_game = 0
         self.six_on_stage = False
@@ -163,7 +164,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False)
                        for _ in range(g["taken_sizes"][s])] if live else []
                       for s in range(self.n)]
-        self.piles = []
+        self.stakes.clear()
         self.shown = Shown.from_observation(g)
         self.shown_game = g["game_number"]
         self.six_on_stage = live and g["six_on_stage"]
@@ -197,9 +198,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def occupied_rects(self) -> list[pygame.Rect]:
         """The table's own, and the bank, the stakes, the piles, the stock's badge and the
         panels."""
-        rects = super().occupied_rects() + [self.bank_rect(), stock_badge_rect(self.layout)]
-        rects += [self.stake_rect(self.stake_spot(s)) for s in range(self.n)
-                  if self.stake_shown(s) > 0]
+        rects = super().occupied_rects() + [stock_badge_rect(self.layout)] + self.stakes.rects()
         rects += [self.pile_ground(self.taken_spot(s), s) for s in range(self.n) if self.taken[s]]
         rects += [panel.rect for panel in (self.panel, self.question) if panel.visible]
         if self.panel.visible:
@@ -210,8 +209,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
 
     def log_obstacles(self) -> list[pygame.Rect]:
         """The trick's cards, the bank, every stake and pile of won tricks with their labels."""
-        return [self.bank_rect(), *(self.trick_card_rect(s) for s in range(self.n)),
-                *(self.stake_rect(self.stake_spot(s)) for s in range(self.n)),
+        return [*self.stakes.rects(every=True), *(self.trick_card_rect(s) for s in range(self.n)),
                 *(self.pile_ground(self.taken_spot(s), s) for s in range(self.n))]
 
     def deck_rect(self) -> pygame.Rect:
@@ -235,11 +233,6 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
 
-    def bank_spot(self) -> tuple[int, int]:
-        """The bank's chips: the middle of the ring of trick cards."""
-        cx, cy = self.layout.oval.center
-        return cx, round(cy - self._card_w() * 0.12)
-
     def trick_spot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card of the trick lies: on a ring round the bank, on his side."""
         cx, cy = self.layout.oval.center
@@ -253,6 +246,14 @@ class AziTable(AziStakes, AziEvents, TableScene):
         ax, ay = self.shared.seat_layout(seat).anchor
         a = math.atan2(ay - cy, ax - cx)
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
+
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """The ground ``seat``'s trick card covers (turned cards a little more)."""
+        w = self._card_w()
+        rect = pygame.Rect(0, 0, round(w * 1.1), round(w * 1.5))
+        x, y = self.trick_spot(seat)
+        rect.center = (round(x), round(y))
+        return rect
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
         """Trump beside the stock, stock, discards, taken tricks, and the trick round the bank."""
@@ -443,19 +444,9 @@ class AziTable(AziStakes, AziEvents, TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
-        """The bank's chips and amount, the stock count, six on stage, the game number."""
-        s, lay, bank, w = self.layout.scale, self.layout, self.shown.bank, self._card_w()
-        bx, by = self.bank_spot()
-        middle = self.bank_stack_shown()
-        if middle > 0:
-            from sprites.chips import draw_chip_stack
-
-            draw_chip_stack(surface, middle, (bx, by), round(self.chip_diameter() * 1.35), 8)
-        self.draw_stakes(surface)
-        label = tr("azi.bank", chips=bank)
-        if self.shown.carried:
-            label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
-        self.mark_text("bank", draw_amount_tag(surface, label, (bx, by + round(w * 0.36)), s))
+        """The bank and the stakes, the stock count, the game number."""
+        s, lay = self.layout.scale, self.layout
+        self.stakes.draw(surface)
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
         self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
@@ -468,8 +459,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
             self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
-        for pile in self.piles:
-            pile.draw(surface)
+        self.stakes.draw_flying(surface)
         self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
