@@ -17,7 +17,8 @@ What a subclass provides (see scenes/table/durak/table.py)
     deal already in it); ``fresh_table()`` → the cards before the
     opening (e.g. the deck on the talon); ``true_hand(seat)``; ``build_piles()`` (every card
     not in a hand, from the game state) and ``rest_places()`` (their places); ``piles_match()``;
-    ``on_<event kind>(event) -> seconds``; ``action_buttons(legal)``; ``plate_text(seat)``;
+    ``on_<event kind>(event) -> seconds`` (on the table, or on the part it sets as
+    ``event_handlers``); ``action_buttons(legal)``; ``plate_text(seat)``;
     ``status_text()``; ``describe(event)`` for the log; ``summary()`` for the game-over panel;
     ``next_game()`` for Play again; optional ``draw_under(surface)`` / ``draw_over(surface)``
     and ``sort_key(card)`` for the order of the bottom hand.
@@ -126,6 +127,8 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self._thinker = thinker
         self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
         self.source = self.make_source()
+        # whose on_<kind>(event) show the events: the table itself, or a part its game gives
+        self.event_handlers: Any = self
         self.hints = HintPart(self.shared, self.game_name, lambda: type(self).thinker_factory,
                               my_turn=self.my_turn, decision=self.decision_number,
                               toast=self.toast)
@@ -419,7 +422,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         line = self.describe(seen)
         if line:
             self.log(line)
-        handler = getattr(self, "on_" + event.kind, None)
+        handler = getattr(self.event_handlers, "on_" + event.kind, None)
         return handler(seen) if handler is not None else 0.0
 
     def log(self, *lines: str) -> None:

@@ -1,6 +1,7 @@
 """The Azi table: the bank in the centre, the trick around it, the stock with the trump turned.
 
-Each engine event (engine/azi/constants.py) has an ``on_<kind>`` handler; cards move between
+Each engine event (engine/azi/constants.py) has an ``on_<kind>`` handler in the table's events
+part (events.py); cards move between
 the lists below and ``arrange()`` sends them to the places ``rest_places()`` gives; chips slide
 between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' numbers in step.
 
@@ -35,7 +36,7 @@ from ..scene import Place, TableScene
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from .between import BetweenGames
 from .choices import bid_choices
-from .events import AziEvents
+from .events import AziEventShow
 from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
@@ -46,7 +47,7 @@ from .stakes import Stakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziEvents, TableScene):
+class AziTable(TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -62,31 +63,36 @@ class AziTable(AziEvents, TableScene):
         self.trick: list[tuple[int, TableCard]] = []
         self.taken: list[list[TableCard]] = [[] for _ in config.seats]
         self.shown = Shown([self.options.starting_stack] * len(config.seats))
-        self.shown_game = 0
-        self.six_on_stage = False
-        self.in_tricks = False
-        self.ended_by_azi = False
         self.panel = BiddingPanel()
         self.meter = StrengthMeter(app, self.panel)  # a part with its own state
         self.question = QuestionPanel()
         self.pointing = PanelPointing(self.panel, self.question)  # where a bid is chosen
         self.pointer = (-1, -1)
-        self.between: BetweenGames | None = None  # the last game's result, until Next game
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
         self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
         self.marks = AziMarks(  # a part: the trick counters and the six-on-stage tag
             self.shared, tricks=lambda seat: self.shown.tricks[seat], small_width=self._small_w,
             pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
-            on_stage=lambda: self.trump.card if self.six_on_stage and self.trump else None)
+            on_stage=lambda: self.trump.card if self.events.six_on_stage and self.trump else None)
         self.stakes = Stakes(self.shared, self, self.mover,  # a part: the bank, stakes, chips
                              blind_bets=self.options.blind_bets, mark=self.mark_text)
+        self.events = AziEventShow(  # a part: the on_<kind> handlers and the game's own marks
+            self.shared, self, self.stakes, timeline=self.timeline, next_step=self.next_step,
+            blind_bets=self.options.blind_bets)
+        self.event_handlers = self.events  # the scene shows each event through it
 
     # --- the game -----------------------------------------------------------------------------
     @property
     def session(self) -> AziSession:
         """The engine's session of a live table (tests; the table reads only the source)."""
         return self.source.game
+
+    @property
+    def between(self) -> BetweenGames | None:
+        """The last game's result, until Next game (the events part keeps it; the autopilot and
+        tests press its button)."""
+        return self.events.between
 
     def make_game(self) -> AziSession:
         """A new session with the table's options; game 1 is dealt at once."""
@@ -134,11 +140,7 @@ class AziTable(AziEvents, TableScene):
         self.taken = [[] for _ in range(self.n)]
         self.stakes.clear()
         self.shown = Shown([self.options.starting_stack] * self.n)
-        self.shown_game = 0
-        self.six_on_stage = False
-        self.in_tricks = False
-        self.ended_by_azi = False
-        self.between = None
+        self.events.reset()
 
     @staticmethod
     def _live(g: dict[str, Any]) -> bool:
@@ -166,9 +168,8 @@ class AziTable(AziEvents, TableScene):
                       for s in range(self.n)]
         self.stakes.clear()
         self.shown = Shown.from_observation(g)
-        self.shown_game = g["game_number"]
-        self.six_on_stage = live and g["six_on_stage"]
-        self.in_tricks = g["phase"] == TRICKS
+        self.events.take_up(g["game_number"], six_on_stage=live and g["six_on_stage"],
+                            in_tricks=g["phase"] == TRICKS)
 
     def piles_match(self) -> bool:
         """Cards off the hands and the chips shown equal the game's."""
@@ -203,8 +204,9 @@ class AziTable(AziEvents, TableScene):
         rects += [panel.rect for panel in (self.panel, self.question) if panel.visible]
         if self.panel.visible:
             rects.append(self.meter.rect())
-        if self.between is not None and self.between.waiting:
-            rects.append(self.between.rect)
+        between = self.events.waiting()
+        if between is not None:
+            rects.append(between.rect)
         return rects
 
     def log_obstacles(self) -> list[pygame.Rect]:
@@ -323,7 +325,8 @@ class AziTable(AziEvents, TableScene):
         """The panels first (their keys and clicks), then the table."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # for the hover help on "six on stage"
-        if self.between is not None and self.between.waiting and self.between.handle_event(event):
+        between = self.events.waiting()
+        if between is not None and between.handle_event(event):
             return
         for panel in (self.question, self.panel):
             if not panel.visible:
@@ -375,7 +378,7 @@ class AziTable(AziEvents, TableScene):
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
         """Chips on the right; stake, tricks, blind/open or the seat's state below."""
         shown = self.shown
-        obs = shown.as_observation(TRICKS if self.in_tricks else BIDDING,
+        obs = shown.as_observation(TRICKS if self.events.in_tricks else BIDDING,
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
@@ -451,7 +454,7 @@ class AziTable(AziEvents, TableScene):
             and self.trump.card >= 0 else None
         self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
                                                        len(self.stock), tr("azi.stock_empty")))
-        game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
+        game = text_surface(tr("azi.game_number", number=max(1, self.events.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
         self.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
@@ -468,23 +471,25 @@ class AziTable(AziEvents, TableScene):
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
             self.mark_text(name, panel.rect if panel.visible else None)
-        if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
-            self.between.draw(surface)  # under a dialog it would show through the dimming
+        between = self.events.waiting()
+        if between is not None and self.app.scenes[-1:] == [self]:
+            between.draw(surface)  # under a dialog it would show through the dimming
 
     def leave_question(self) -> str | None:
         """Between two games no game is in progress: leaving costs nothing of it."""
-        if self.between is not None and self.between.waiting:
+        between = self.events.waiting()
+        if between is not None:
             return "confirm.leave.between"
         return super().leave_question()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table and the panels out again; a held result keeps waiting."""
         held = []
-        if self.between is not None and self.between.waiting:
+        if self.events.waiting() is not None:
             held = list(self.timeline.phases)  # resizing finishes the timeline: keep the hold
             self.timeline.phases.clear()
         super().resize(size)
         self.timeline.phases.extend(held)
         self.layout_panels()
-        if self.between is not None:
-            self.between.place(self.layout)
+        if self.events.between is not None:
+            self.events.between.place(self.layout)
