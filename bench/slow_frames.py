@@ -126,7 +126,7 @@ def play(game: str, size: tuple[int, int], profile_frames: set[int] | None = Non
     still_draw = table.still_cards.draw
 
     def counted(surface, felt, sprites, renderer, base):
-        clock.frame.moving = sum(1 for _ in table._cards) - len(sprites)
+        clock.frame.moving = sum(1 for _ in table.hands.all_cards()) - len(sprites)
         return still_draw(surface, felt, sprites, renderer, base)
 
     table.still_cards.draw = counted

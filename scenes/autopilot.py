@@ -133,8 +133,8 @@ class Autopilot:
             if getattr(panel, "visible", False) and hasattr(panel, "buttons"):
                 self.click_at(_choose(panel.buttons, want).rect.center)
                 return
-        hand = table.bottom_hand()
-        playable = [i for i, sprite in enumerate(hand) if sprite.card in table.playable]
+        hand = table.hands.bottom()
+        playable = [i for i, sprite in enumerate(hand) if sprite.card in table.input.playable]
         if playable:
             chosen = [i for i in playable if hand[i].card == want] or playable
             for _ in range(chosen[0] + 1):  # the focus starts on the first card with →
@@ -150,7 +150,7 @@ class Autopilot:
 
     def _my_turn(self) -> Any:
         table = self.app.top
-        my_turn = getattr(table, "my_turn", None)
+        my_turn = getattr(getattr(table, "input", None), "my_turn", None)  # a table's input part
         if my_turn is None:
             return None
         between = getattr(table, "between", None)

@@ -46,11 +46,11 @@ def fullest_table(ui, size: tuple[int, int], n: int):
     table.source.paused = True  # nobody moves while the geometry is read
     w = table._card_w()
     centre = table.layout.oval.center
-    table.trick = [(s, table.new_card(9 + s, centre, w)) for s in range(1, n)]
-    table.taken = [[table.new_card(HIDDEN, centre, w, face_up=False) for _ in range(n)]
+    table.trick = [(s, table.hands.new_card(9 + s, centre, w)) for s in range(1, n)]
+    table.taken = [[table.hands.new_card(HIDDEN, centre, w, face_up=False) for _ in range(n)]
                    for _ in range(n)]
     table.shown.tricks = [1] * n
-    table.arrange(instant=True)
+    table.hands.arrange(instant=True)
     if not table.move_log.shown:
         table.toggle_log()
     table.layout_panels()

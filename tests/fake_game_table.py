@@ -39,17 +39,18 @@ class HighTwoTable(TableScene):
 
     def fresh_table(self) -> None:
         """The whole deck face down, ready to deal."""
-        self.deck = [self.new_card(HIDDEN, self.layout.talon.center, self.layout.table_card_width,
-                                   face_up=False) for _ in DECK]
+        self.deck = [self.hands.new_card(HIDDEN, self.layout.talon.center,
+                                         self.layout.table_card_width, face_up=False)
+                     for _ in DECK]
         self.laid = []
 
     def build_piles(self) -> None:
         """The undealt cards and every laid card."""
         g, w = self.public(), self.layout.table_card_width
         centre = self.layout.talon.center
-        self.deck = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.deck = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                      for _ in range(len(DECK) - 2 * self.n)]
-        self.laid = [self.new_card(card, centre, w) for cards in g["laid"] for card in cards]
+        self.laid = [self.hands.new_card(card, centre, w) for cards in g["laid"] for card in cards]
 
     def piles_match(self) -> bool:
         """The laid cards are the game's."""
@@ -68,16 +69,16 @@ class HighTwoTable(TableScene):
     def on_dealt(self, event: Event) -> float:
         """The seat's two cards from the deck to its hand."""
         for card in event.cards:
-            self.deal_to_hand(event.seat, self.deck.pop(0), card, 0.3, 0.4)
+            self.hands.deal_to_hand(event.seat, self.deck.pop(0), card, 0.3, 0.4)
         return 0.1
 
     def on_laid(self, event: Event) -> float:
         """A card from the hand to the row, face up."""
-        sprite = self.take_from_hand(event.seat, event.cards[0])
+        sprite = self.hands.take_from_hand(event.seat, event.cards[0])
         sprite.card = event.cards[0]
         self.mover.flip(sprite, True, 0.2)
         self.laid.append(sprite)
-        self.arrange(0.3)
+        self.hands.arrange(0.3)
         return 0.2
 
     def on_game_over(self, event: Event) -> float:

@@ -70,8 +70,8 @@ def seated_client(address: str, name: str = "Anna", **options: Any) -> tuple[Net
 
 def card_or_button(ui, table, turn: int) -> None:
     """The bottom seat's move as a person makes it: a legal card clicked, or an action button."""
-    hand = table.bottom_hand()
-    playable = [s for s in hand if s.card in table.playable and s.card != HIDDEN]
+    hand = table.hands.bottom()
+    playable = [s for s in hand if s.card in table.input.playable and s.card != HIDDEN]
     if playable:
         ui.click_at(visible_point(table, playable[turn % len(playable)]))
         return

@@ -14,7 +14,7 @@ def until_between(ui, table, frames: int = 3000) -> None:
         ui.step(1, dt=0.1)
         if table.between is not None and table.between.waiting:
             return
-        if ui.top is table and table.my_turn():
+        if ui.top is table and table.input.my_turn():
             azi_move(ui, table, turn)
     raise AssertionError("no game ended")
 

@@ -29,7 +29,7 @@ def open_azi(ui, seats: int, **options) -> AziTable:
 def bidding_reached(ui, table: AziTable) -> None:
     for _ in range(600):
         ui.step(1, dt=0.1)
-        if (table.my_turn() and table.animations_idle
+        if (table.input.my_turn() and table.animations_idle
                 and table.session.phase == BIDDING):
             return
     raise AssertionError("the bidding never reached the player")
@@ -88,7 +88,7 @@ def test_the_payout_sweeps_the_stakes_and_pays_the_winner(ui, monkeypatch):
             if not table.session.games[-1]["azi"]:
                 break
             ui.key(pygame.K_RETURN)  # an azi keeps the bank: wait for a game that is won
-        if table.my_turn():
+        if table.input.my_turn():
             azi_move(ui, table, moves)
             moves += 1
     else:

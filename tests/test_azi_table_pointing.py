@@ -23,7 +23,7 @@ def bidding_table(ui, monkeypatch, seed: int = 2):
     tables.open_table(ui.app, TableConfig("azi", seats, dict(SMALL, starting_stack=200)))
     table = ui.top
     for _ in range(3000):
-        if table.my_turn() and table.session.phase == BIDDING and table.panel.visible:
+        if table.input.my_turn() and table.session.phase == BIDDING and table.panel.visible:
             return table
         ui.step(1, dt=0.1)
     raise AssertionError("no bidding decision came")

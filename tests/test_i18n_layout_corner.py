@@ -42,11 +42,12 @@ def full_hand_rects(table) -> list[pygame.Rect]:
     bottom = table.view.bottom
     hand = table.hands[bottom]
     while len(hand) < FULL_HAND:
-        hand.append(table.new_card(HIDDEN, (0, 0), table.hand_width(bottom), face_up=False))
-    table.arrange(instant=True)
+        hand.append(table.hands.new_card(HIDDEN, (0, 0), table.hands.hand_width(bottom),
+                                         face_up=False))
+    table.hands.arrange(instant=True)
     scratch = pygame.Surface(table.app.size, pygame.SRCALPHA)
     drawn = []
-    for sprite in table.all_cards():
+    for sprite in table.hands.all_cards():
         sprite.highlight = sprite in hand
         if sprite.visible and not sprite.covered:
             sprite.shadow = False  # the card and its glow, not the soft shadow under them

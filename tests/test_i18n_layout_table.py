@@ -87,10 +87,10 @@ def durak_battle(ui):
         ui.step(3, 1 / 20)
         if table.table:
             break
-        if table.my_turn() and table.animations_idle:
-            table.play(table.source.legal_actions()[0])  # the attacker's first card
+        if table.input.my_turn() and table.animations_idle:
+            table.input.play(table.source.legal_actions()[0])  # the attacker's first card
     table.source.paused = True
-    table.callout(2, i18n.tr("durak.bubble_take"))
+    table.callouts.say(2, i18n.tr("durak.bubble_take"))
     if not table.move_log.shown:
         table.toggle_log()
     return table

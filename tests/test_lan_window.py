@@ -40,9 +40,9 @@ def play_to_game_over(ui, table, move, on_frame=lambda: None) -> int:
         if ui.top is table and between is not None and between.waiting:
             ui.click_at(between.button.rect.center)
             return False
-        offered = table.playable or table.action_widgets or hasattr(table, "question") and (
+        offered = table.input.playable or table.action_widgets or hasattr(table, "question") and (
             table.panel.visible or table.question.visible)  # Azi: the bidding panel, the azi
-        if ui.top is table and table.my_turn() and table.source.legal_actions() and offered:
+        if ui.top is table and table.input.my_turn() and table.source.legal_actions() and offered:
             move(ui, table, moves)
             moves += 1
         return False
@@ -119,7 +119,7 @@ def test_a_client_whose_line_drops_comes_back_to_its_seat_in_the_scene(ui):
         client, backlog = seated_client(host.address, "Anna")
         table = open_table(ui, client, backlog)
         seat, token = client.state.seat, client.state.token
-        step_until(ui, lambda: table.my_turn() and table.source.legal_actions())
+        step_until(ui, lambda: table.input.my_turn() and table.source.legal_actions())
         asyncio.run_coroutine_threadsafe(client.link._ws.close(), client._loop).result(5)
         step_until(ui, lambda: table.network.lost)
         ui.app.draw()  # the "reconnecting" banner is drawn over the table

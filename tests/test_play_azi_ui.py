@@ -88,8 +88,9 @@ def azi_move(ui, table, turn: int) -> None:
         bid_by_hand(ui, table, turn)
         return
     assert phase in (DISCARD, TRICKS)
-    hand = table.bottom_hand()
-    playable = [i for i, s in enumerate(hand) if s.card in table.playable and s.card != HIDDEN]
+    hand = table.hands.bottom()
+    offered = table.input.playable
+    playable = [i for i, s in enumerate(hand) if s.card in offered and s.card != HIDDEN]
     assert playable, "a card must be offered"
     index = playable[turn % len(playable)]
     if turn % 2:
@@ -120,7 +121,7 @@ def play_until_over(ui, table, max_frames: int = 6000) -> int:
                 ui.key(pygame.K_RETURN)
             else:
                 ui.click_at(table.between.button.rect.center)
-        elif ui.top is table and table.my_turn():
+        elif ui.top is table and table.input.my_turn():
             azi_move(ui, table, moves)
             moves += 1
     raise AssertionError("the session did not end")
@@ -159,14 +160,14 @@ def test_a_four_card_session_with_discards_and_play_again(ui, monkeypatch):
                                                              starting_stack=30)))
     table = ui.top
     discards = []
-    real_play = table.play
+    real_play = table.input.play
 
     def spy(action):
         if table.session.phase == DISCARD:
             discards.append(action)
         return real_play(action)
 
-    monkeypatch.setattr(table, "play", spy)
+    monkeypatch.setattr(table.input, "play", spy)
     play_until_over(ui, table)
     assert discards and table.resyncs == 0
     ui.click(ui.top.again_button)
@@ -187,11 +188,11 @@ def test_a_blind_session_offers_look_and_keeps_the_hand_face_down_until_then(ui,
             break
         if ui.top is table and waiting_for_next_game(table):
             ui.key(pygame.K_SPACE)
-        elif ui.top is table and table.my_turn():
+        elif ui.top is table and table.input.my_turn():
             g = table.session
             if g.phase == BIDDING and not g.looked[0]:
                 assert LOOK in g.legal_actions() and "look" in table.panel.buttons
-                assert all(s.card == HIDDEN and not s.face_up for s in table.bottom_hand())
+                assert all(s.card == HIDDEN and not s.face_up for s in table.hands.bottom())
                 looked += 1
             azi_move(ui, table, looked)
     assert looked >= 2 and table.resyncs == 0
@@ -251,7 +252,7 @@ def test_no_frame_drawn_under_the_hot_seat_curtain_shows_a_card_face(ui, monkeyp
                 ui.key(pygame.K_RETURN)
             else:
                 ui.click_at(table.between.button.rect.center)
-        elif ui.top is table and table.my_turn():
+        elif ui.top is table and table.input.my_turn():
             azi_move(ui, table, moves)
             moves += 1
     assert isinstance(ui.top, GameOverScene)
@@ -284,7 +285,7 @@ def test_random_clicks_and_keys_on_the_azi_table_raise_nothing(ui, monkeypatch):
         targets = [b.rect for b in top.panel.buttons.values() if b.rect.width]
         targets += [b.rect for b in top.question.buttons.values() if b.rect.width]
         targets += [pygame.Rect(round(s.pos[0]) - 5, round(s.pos[1]) - 5, 10, 10)
-                    for s in top.bottom_hand()]
+                    for s in top.hands.bottom()]
         roll = rng.random()
         if roll < 0.6:
             pos = (rng.choice(targets).center if targets and rng.random() < 0.8

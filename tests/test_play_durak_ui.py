@@ -17,7 +17,7 @@ def play_to_the_end(ui, table, max_frames: int = 4000) -> int:
     for _ in range(max_frames):
         if isinstance(ui.top, GameOverScene):
             return moves
-        if ui.top is table and table.my_turn():
+        if ui.top is table and table.input.my_turn():
             before = len(table.game.history)
             human_move(ui, table, moves)
             assert len(table.game.history) > before, "the move did not reach the game"

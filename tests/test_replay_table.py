@@ -76,7 +76,7 @@ def test_jumping_to_the_next_trick_lands_after_a_trick_was_won(azi_record):
 
 def _picture(table):
     hands = [[s.card for s in hand] for hand in table.hands]
-    cards = sorted((s.card, round(s.pos[0]), round(s.pos[1])) for s in table.all_cards())
+    cards = sorted((s.card, round(s.pos[0]), round(s.pos[1])) for s in table.hands.all_cards())
     return hands, cards, table.replay.position
 
 

@@ -100,7 +100,7 @@ def test_a_table_killed_mid_game_continues_exactly_where_the_process_saved_it(
     assert after["fingerprint"] == before["fingerprint"] and after["fingerprint"]
     assert after["actions"] == before["actions"]
     ui.step(3)
-    assert table.hands_match() and table.piles_match() and table.resyncs == 0
+    assert table.hands.match() and table.piles_match() and table.resyncs == 0
 
 
 def test_a_freshly_dealt_game_is_saved_at_once_so_leaving_by_a_crash_cannot_redeal(ui, monkeypatch):

@@ -23,7 +23,7 @@ def test_continue_shows_who_attacks_and_who_defends(ui, monkeypatch, mine):
     open_table(ui.app, TableConfig("durak", seats))
     table = ui.top
     for _ in range(400):
-        if table.my_turn() == mine and table.animations_idle and not table.over:
+        if table.input.my_turn() == mine and table.animations_idle and not table.over:
             break
         ui.step(1, dt=0.1)
     public = table.public()

@@ -87,7 +87,7 @@ def test_no_frame_drawn_while_the_curtain_is_up_shows_a_human_card(ui, monkeypat
             ui.click_at((640, 360))
             curtains += 1
             assert table.view.revealed == game.to_move
-        elif ui.top is table and table.my_turn():
+        elif ui.top is table and table.input.my_turn():
             human_move(ui, table, moves)
             moves += 1
     assert isinstance(ui.top, GameOverScene)
@@ -130,4 +130,4 @@ def test_watch_ai_controls_pause_step_speed_and_show_hands(ui, monkeypatch):
     assert all(s.card != HIDDEN for s in table.hands[1])
     ui.click(table.watch_buttons["hands"])
     assert all(s.card == HIDDEN for hand in table.hands for s in hand)
-    assert table.buttons_shown == [] and table.action_widgets == {}
+    assert table.input.buttons == [] and table.action_widgets == {}

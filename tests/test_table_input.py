@@ -18,7 +18,7 @@ def _my_turn_table(ui, monkeypatch, seed=2):
     tables.open_table(ui.app, TableConfig("durak", [Seat("You"), Seat("Anna", "ai", "easy")]))
     table = ui.top
     for _ in range(400):
-        if table.my_turn():
+        if table.input.my_turn():
             return table
         ui.step(1, dt=0.1)
     raise AssertionError("the human never got a turn")
@@ -30,21 +30,21 @@ def _defending_table(ui, monkeypatch):
         table = _my_turn_table(ui, monkeypatch, seed)
         for _ in range(200):
             game = table.game
-            if table.my_turn() and game.to_move == game.defender and any(
-                    s.card not in table.playable for s in table.bottom_hand()):
+            if table.input.my_turn() and game.to_move == game.defender and any(
+                    s.card not in table.input.playable for s in table.hands.bottom()):
                 return table
-            if table.my_turn():
-                table.play(game.legal_actions()[0])
+            if table.input.my_turn():
+                table.input.play(game.legal_actions()[0])
             ui.step(1, dt=0.1)
     raise AssertionError("no defence with an unplayable card found")
 
 
 def test_legal_cards_lift_under_the_mouse_and_the_others_are_dimmed(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
-    hand = table.bottom_hand()
+    hand = table.hands.bottom()
     for sprite in hand:
-        assert sprite.dim == (sprite.card not in table.playable)
-    legal = next(s for s in hand if s.card in table.playable)
+        assert sprite.dim == (sprite.card not in table.input.playable)
+    legal = next(s for s in hand if s.card in table.input.playable)
     point = visible_point(table, legal)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0),
                                          buttons=(0, 0, 0)))
@@ -55,7 +55,7 @@ def test_legal_cards_lift_under_the_mouse_and_the_others_are_dimmed(ui, monkeypa
 def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing(ui, monkeypatch):
     table = _defending_table(ui, monkeypatch)
     game = table.game
-    wrong = next(s for s in table.bottom_hand() if s.card not in table.playable)
+    wrong = next(s for s in table.hands.bottom() if s.card not in table.input.playable)
     before = len(game.history)
     ui.click_at(visible_point(table, wrong))
     assert len(game.history) == before
@@ -65,20 +65,20 @@ def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing(ui, monkey
 
 def test_a_card_dragged_but_dropped_on_the_hand_is_not_played(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
-    sprite = next(s for s in table.bottom_hand() if s.card in table.playable)
+    sprite = next(s for s in table.hands.bottom() if s.card in table.input.playable)
     before = len(table.game.history)
     start = visible_point(table, sprite)
     drag(ui, start, (start[0] + 40, start[1] + 5))
-    assert len(table.game.history) == before and sprite in table.bottom_hand()
+    assert len(table.game.history) == before and sprite in table.hands.bottom()
     ui.step(30)
     assert sprite.rest is not None and sprite.pos == sprite.rest[0]
 
 
 def test_a_card_dragged_onto_the_table_is_played(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
-    sprite = next(s for s in table.bottom_hand() if s.card in table.playable)
+    sprite = next(s for s in table.hands.bottom() if s.card in table.input.playable)
     drag(ui, visible_point(table, sprite), table.layout.centre.center)
-    assert sprite not in table.bottom_hand()
+    assert sprite not in table.hands.bottom()
     assert sprite.card in [c for e in table.game.history for c in e.cards]
 
 
@@ -124,5 +124,5 @@ def test_the_animation_speed_setting_scales_the_table(ui, monkeypatch):
 
 def test_only_the_bottom_hand_shows_faces_against_the_computer(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
-    assert all(s.card != HIDDEN and s.face_up for s in table.bottom_hand())
+    assert all(s.card != HIDDEN and s.face_up for s in table.hands.bottom())
     assert all(s.card == HIDDEN and not s.face_up for s in table.hands[1])

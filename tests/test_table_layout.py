@@ -54,7 +54,7 @@ def _laid_out_table(ui, size, n):
 
 def _card_rects(table):
     scratch = pygame.Surface(table.app.size, pygame.SRCALPHA)
-    return {id(s): s.draw(scratch, table.app.cards) for s in table.all_cards()
+    return {id(s): s.draw(scratch, table.app.cards) for s in table.hands.all_cards()
             if not s.covered}
 
 
@@ -64,7 +64,7 @@ def test_nothing_on_the_table_overlaps_and_everything_is_in_view(ui, monkeypatch
     fast_tables(monkeypatch)
     table = _laid_out_table(ui, size, n)
     window = ui.app.rect
-    assert table.my_turn() and set(table.action_widgets) == {36}  # Take, for the defender
+    assert table.input.my_turn() and set(table.action_widgets) == {36}  # Take, for the defender
     widgets = [e.rect for e in ui.top.ui.get_root_container().elements if e.visible]
     plates = [table.shared.seat_layout(s).plate for s in range(n)]
     rects = _card_rects(table)
@@ -91,7 +91,7 @@ def test_the_bottom_hand_is_the_largest_and_its_cards_can_each_be_picked(ui, mon
 
     fast_tables(monkeypatch)
     table = _laid_out_table(ui, size, 4)
-    bottom = table.bottom_hand()
+    bottom = table.hands.bottom()
     others = [c for seat, hand in enumerate(table.hands) if seat != table.view.bottom
               for c in hand]
     assert all(c.width > o.width for c in bottom for o in others)

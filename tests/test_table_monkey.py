@@ -18,7 +18,7 @@ KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETU
 def _table_point(rng, table):
     """Mostly on a card of the bottom hand or a widget; sometimes anywhere."""
     roll = rng.random()
-    hand = table.bottom_hand() if isinstance(table, DurakTable) else []
+    hand = table.hands.bottom() if isinstance(table, DurakTable) else []
     if roll < 0.5 and hand:
         x, y = rng.choice(hand).draw_centre()
         return round(x + rng.randint(-20, 20)), round(y + rng.randint(-30, 30))
@@ -74,4 +74,4 @@ def test_random_clicks_drags_and_keys_at_the_table_raise_nothing(ui, monkeypatch
         app.step(0.1)
     assert table.resyncs == 0
     if table.animations_idle:
-        assert table.hands_match() and table.piles_match()
+        assert table.hands.match() and table.piles_match()

@@ -124,19 +124,19 @@ def test_keyboard_focus_lands_only_on_playable_cards(ui, monkeypatch):
     tables.open_table(ui.app, TableConfig("durak", [Seat("You"), Seat("Anna", "ai", "easy")]))
     table = ui.top
     for _ in range(600):
-        if table.my_turn() and 0 < len(table.playable) < len(table.bottom_hand()):
+        if table.input.my_turn() and 0 < len(table.input.playable) < len(table.hands.bottom()):
             break
-        if table.my_turn():
-            table.play(table.source.legal_actions()[-1])
+        if table.input.my_turn():
+            table.input.play(table.source.legal_actions()[-1])
         ui.step(1, dt=0.1)
     else:
         pytest.skip("no turn with some cards unplayable")
     seen = set()
-    for _ in range(2 * len(table.bottom_hand())):
+    for _ in range(2 * len(table.hands.bottom())):
         ui.key(pygame.K_RIGHT)
-        seen.add(table.focus)
-    hand = table.bottom_hand()
-    assert seen == {i for i, s in enumerate(hand) if s.card in table.playable}
+        seen.add(table.input.focus)
+    hand = table.hands.bottom()
+    assert seen == {i for i, s in enumerate(hand) if s.card in table.input.playable}
 
 
 def test_the_new_game_form_forgets_an_error_once_it_is_fixed(ui):

@@ -31,7 +31,7 @@ def visible_point(table, sprite) -> tuple[int, int]:
     for fy in (0.3, 0.0, -0.3):
         for fx in (-0.38, -0.25, -0.1, 0.0, 0.2, 0.38):
             point = (round(cx + fx * w), round(cy + fy * h))
-            if table.card_at(point) is sprite:
+            if table.hands.card_at(point) is sprite:
                 return point
     raise AssertionError(f"card {sprite.card} is nowhere visible")
 
@@ -53,8 +53,9 @@ def drag(ui, start: tuple[int, int], end: tuple[int, int]) -> None:
 def human_move(ui, table, turn: int) -> None:
     """Make the bottom seat's move the way a person would: a legal card by click, drag or keys,
     else Take or Pass by button or key. ``turn`` varies the way."""
-    hand = table.bottom_hand()
-    playable = [i for i, s in enumerate(hand) if s.card in table.playable and s.card != HIDDEN]
+    hand = table.hands.bottom()
+    offered = table.input.playable
+    playable = [i for i, s in enumerate(hand) if s.card in offered and s.card != HIDDEN]
     if playable:
         index = playable[turn % len(playable)]
         sprite = hand[index]
@@ -87,5 +88,5 @@ def test_visible_point_finds_the_covered_cards_of_a_fan(ui, monkeypatch):
     table.timeline.finish_all()
     table.mover.finish_all()
     ui.step(1)
-    points = [visible_point(table, sprite) for sprite in table.bottom_hand()]
+    points = [visible_point(table, sprite) for sprite in table.hands.bottom()]
     assert len(set(points)) == len(points) == 6

@@ -99,7 +99,7 @@ def test_every_seat_with_a_trick_shows_a_labelled_counter_in_the_window(ui, monk
     table = _azi_table(ui, monkeypatch)
     for seat in range(table.n):
         table.shown.tricks[seat] = 2
-        table.taken[seat] = [table.new_card(-1, (0, 0), 40, face_up=False)] * 2
+        table.taken[seat] = [table.hands.new_card(-1, (0, 0), 40, face_up=False)] * 2
         rect = table.marks.trick_label_rect(seat)
         assert rect is not None and ui.app.rect.contains(rect)
     assert tr("azi.tricks_label", count=2) == "Tricks: 2"

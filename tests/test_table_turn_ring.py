@@ -40,7 +40,7 @@ def test_a_computers_ring_fills_over_its_think_pause_and_a_persons_has_none(ui, 
             seen.append(table.turn_progress(1))
         elif seen:
             break
-        if table.my_turn():
-            table.play(table.source.legal_actions()[0])
+        if table.input.my_turn():
+            table.input.play(table.source.legal_actions()[0])
     assert seen and seen[0] < 0.2 and max(seen) > 0.5
     assert seen == sorted(seen)

@@ -43,7 +43,7 @@ def test_an_error_at_the_table_shows_the_error_screen_logs_it_and_keeps_the_game
         for _ in range(400):  # until the player has made two moves of his own
             if made == 2:
                 break
-            if ui.top is table and table.my_turn():
+            if ui.top is table and table.input.my_turn():
                 human_move(ui, table, made)
                 made += 1
             else:

@@ -200,7 +200,7 @@ def test_a_replay_names_who_played_and_leaving_it_returns_to_the_list(ui, data):
     assert [replay.shared.kind_text(seat) for seat in range(2)] == ["Human", "Hard"]
     for _ in range(40):  # nobody sits at the screen of a replay: no "You …", no "thinking…"
         ui.step(5, dt=0.1)
-        assert replay.thinking_seat() is None and not replay.my_turn()
+        assert replay.thinking_seat() is None and not replay.input.my_turn()
         assert not replay.status_text().startswith("You")
     ui.key(pygame.K_ESCAPE)
     ui.click(ui.top.buttons["pause.leave"])  # no question: a replay loses nothing

@@ -20,7 +20,7 @@ def open_durak_lesson(ui):
 
 def wait_for_turn(ui, table, frames: int = 3000) -> None:
     for _ in range(frames):
-        if table.my_turn() or isinstance(ui.top, GameOverScene):
+        if table.input.my_turn() or isinstance(ui.top, GameOverScene):
             return
         ui.step(1, dt=0.1)
     raise AssertionError("the lesson stopped")
@@ -69,15 +69,15 @@ def test_a_wrong_move_shows_why_changes_nothing_and_the_right_move_still_works(u
     table = open_durak_lesson(ui)
     wait_for_turn(ui, table)
     expected = table.source.expected()
-    hand = [sprite.card for sprite in table.bottom_hand()]
+    hand = [sprite.card for sprite in table.hands.bottom()]
     legal_other = next(c for c in table.source.legal_actions() if c != expected)
     state = table.game.to_json()
-    assert table.play(legal_other) is False
+    assert table.input.play(legal_other) is False
     assert "lesson wants" in table.notices.toast_text and table.game.to_json() == state
-    assert table.play(99) is False  # no such card: the engine's own reason
+    assert table.input.play(99) is False  # no such card: the engine's own reason
     assert table.notices.toast_text and "lesson wants" not in table.notices.toast_text
     assert table.game.to_json() == state and table.source.mistakes == 2
-    assert [sprite.card for sprite in table.bottom_hand()] == hand
+    assert [sprite.card for sprite in table.hands.bottom()] == hand
     make_expected_move(ui, table)
     assert table.source.position == 1
 

@@ -28,7 +28,7 @@ def wait_for_turn(ui, table, frames: int = 4000) -> None:
             return
         if table.between is not None and table.between.waiting:
             ui.click_at(table.between.button.rect.center)
-        elif table.my_turn() and table.animations_idle:
+        elif table.input.my_turn() and table.animations_idle:
             return
         ui.step(1, dt=0.1)
     raise AssertionError("the lesson stopped")
@@ -95,7 +95,7 @@ def test_a_wrong_bid_in_the_azi_lesson_shows_why_and_the_right_one_still_works(u
     state = table.game.to_json()
     ui.click_at(table.panel.buttons["fold"].rect.center)  # legal, but not the lesson's move
     assert "lesson wants" in table.notices.toast_text and table.game.to_json() == state
-    assert table.play(BET_BASE + 15) is False  # no such level: the engine's own reason
+    assert table.input.play(BET_BASE + 15) is False  # no such level: the engine's own reason
     assert table.notices.toast_text and "lesson wants" not in table.notices.toast_text
     assert table.game.to_json() == state and table.source.mistakes == 2
     assert FOLD in table.source.legal_actions()

@@ -48,9 +48,9 @@ def test_the_ring_round_a_fanned_card_stops_where_the_next_card_lies(ui):
     wait_for_turn(ui, table)
     action = table.source.expected()
     assert action in table.card_actions
-    hand = sorted(table.bottom_hand(), key=lambda c: c.draw_centre()[0])
+    hand = sorted(table.hands.bottom(), key=lambda c: c.draw_centre()[0])
     i = [c.card for c in hand].index(action)
-    clip = table.pointer_clip(action)
+    clip = table.hands.pointer_clip(action)
     if i + 1 < len(hand):
         w = hand[i + 1].size[0]
         assert clip.right <= hand[i + 1].draw_centre()[0] - w / 2 + 1

@@ -38,7 +38,7 @@ class TableShot:
 
 
 def _mine(table, o: dict) -> bool:
-    return table.my_turn()
+    return table.input.my_turn()
 
 
 def _durak_states(full: bool) -> dict[str, Callable[[Any, dict], bool]]:
@@ -204,14 +204,14 @@ def _play_bottom(table, take: bool = False) -> None:
 
     legal = table.source.legal_actions()
     if take and table.game_name == "durak" and TAKE in legal:
-        table.play(TAKE)
+        table.input.play(TAKE)
         return
     cards = [a for a in legal if a in table.card_actions]
     if not cards and table.game_name == "azi":
         stay = [a for a in (JOIN_AZI, CALL) if a in legal] + sorted(
             a for a in legal if a >= BET_BASE)
         cards = stay[:1]
-    table.play(cards[0] if cards else legal[0])
+    table.input.play(cards[0] if cards else legal[0])
 
 
 def shoot_table(app, shot: TableShot, folder: str, max_frames: int = 6000) -> list[str]:
@@ -270,7 +270,7 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
         controller = getattr(table.source, "controller", None)
         if "take" not in waiting and controller is not None:
             controller.think_pause = THINK_PAUSE
-        if table.my_turn():
+        if table.input.my_turn():
             take = "take" in waiting and "defence" not in waiting
             _play_bottom(table, take=take)
             if take and controller is not None:

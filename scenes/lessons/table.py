@@ -48,7 +48,7 @@ class LessonTableMixin:
 
     def suggested_action(self) -> int | None:
         """The lesson points at its next move (an Azi table also sets its slider there)."""
-        return self.source.expected() if self.my_turn() else None
+        return self.source.expected() if self.input.my_turn() else None
 
     def hints_offered(self) -> bool:
         """The coach is the hint in a lesson."""
@@ -83,10 +83,10 @@ class LessonTableMixin:
         self.mark_text("lesson deal tag", surface.blit(tag, tag.get_rect(
             midright=(surface.get_width() - round(14 * s), margin + round(17 * s)))))
         expected = self.source.expected()
-        if expected is not None and self.my_turn():
-            rect = self.action_rect(expected)
+        if expected is not None and self.input.my_turn():
+            rect, clip = self.pointed_at(expected)
             if rect is not None:
-                draw_pointer(surface, rect, s, self.clock, self.pointer_clip(expected))
+                draw_pointer(surface, rect, s, self.clock, clip)
         text = self.coach_text()
         if text:
             width, topleft = self.coach_place(text)

@@ -1,23 +1,29 @@
-"""The cards of the table: hands, where every card rests, and rebuilding them from the source.
+"""The cards of the table: hands, where every card rests, and refilling the hands from the game.
 
-``self.hands[seat]`` is a list of :class:`~scenes.table.motion.TableCard`; the bottom seat's
-hand is fanned large, the others are rows of smaller cards. Whether a hand is face up is decided
-only by ``self.view`` (:class:`scenes.hotseat.SeatView`). ``arrange()`` sends every card to the
-:class:`Place` that ``rest_places()`` gives it (hands are placed here), so an event handler only
-moves cards between lists and calls ``arrange()``.
+A part the table owns (:class:`Hands`). Its own state: every seat's hand, a list of
+:class:`~scenes.table.motion.TableCard` (``hands[seat]``), and the cards as of the last
+``arrange``. The bottom seat's hand is fanned large, the others are rows of smaller cards;
+whether a hand is face up is decided only by the shared view (:class:`scenes.hotseat.SeatView`).
+``arrange()`` sends every card to the :class:`Place` the hands give it or the game's table
+gives it (``rest_places``, the cards off the hands), so an event handler only moves cards
+between lists and calls ``hands.arrange()``. The game's table tells it how a hand is sorted,
+what each seat holds in the game, and where the other cards lie (three callables).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
+
+import pygame
 
 from engine.cards import HIDDEN
 from engine.core import Event, event_seen_by
 
 from ..layout import fan_positions, row_card_width, row_positions
-from .motion import TableCard
+from .motion import Mover, TableCard
 
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 
@@ -33,20 +39,51 @@ class Place:
     covered: bool = False  # lies under other cards of a pile: not drawn unless it moves
 
 
-class TableHands:
-    """Part of :class:`~scenes.table.scene.TableScene`: seats, hands, piles and their places."""
+class Hands:
+    """Every seat's hand of one table, and the places of all its cards."""
 
+    def __init__(self, shared: Any, mover: Mover, *, sort_key: Callable[[int], Any],
+                 true_hand: Callable[[int], list[int]],
+                 rest_places: Callable[[], Iterator[tuple[TableCard, Place]]],
+                 out_of_step: Callable[[], None]) -> None:
+        self.shared = shared
+        self.mover = mover
+        self._sort_key, self._true_hand, self._rest_places = sort_key, true_hand, rest_places
+        self._out_of_step = out_of_step  # told when a card had to be made up (a resync)
+        self._held: list[list[TableCard]] = [[] for _ in range(shared.n)]
+        self._cards: list[TableCard] = []
+
+    # --- the hands as a sequence of seats --------------------------------------------------------
+    def __getitem__(self, seat: int) -> list[TableCard]:
+        return self._held[seat]
+
+    def __iter__(self) -> Iterator[list[TableCard]]:
+        return iter(self._held)
+
+    def __len__(self) -> int:
+        return len(self._held)
+
+    def clear(self) -> None:
+        """Empty every hand (a new deal; the cards went back to the deck)."""
+        self._held = [[] for _ in range(self.shared.n)]
+
+    def bottom(self) -> list[TableCard]:
+        """The cards of the seat at the bottom."""
+        return self._held[self.shared.view.bottom]
+
+    # --- what may be seen ----------------------------------------------------------------------
     def shown_card(self, seat: int, card: int) -> int:
         """``card`` as the viewer may see it in ``seat``'s hand."""
-        return card if self.view.face_up(seat) else HIDDEN
+        return card if self.shared.view.face_up(seat) else HIDDEN
 
     def seen(self, event: Event) -> Event:
         """``event`` as the screen may show it (private cards of hidden hands become HIDDEN)."""
-        if not event.private or self.view.face_up(event.seat):
+        if not event.private or self.shared.view.face_up(event.seat):
             return event
         return event_seen_by(event, None)
 
-    def new_card(self, card: int, pos: tuple[float, float], width: int, *, face_up: bool = True,
+    @staticmethod
+    def new_card(card: int, pos: tuple[float, float], width: int, *, face_up: bool = True,
                  rotation: float = 0.0, z: int = 0) -> TableCard:
         """A card sprite lying at ``pos``."""
         sprite = TableCard(card, pos, width=width, face_up=face_up and card != HIDDEN,
@@ -54,6 +91,7 @@ class TableHands:
         sprite.rest = (sprite.pos, float(rotation), int(width))
         return sprite
 
+    # --- where the cards of a hand lie -----------------------------------------------------------
     def hand_places(self, seat: int, count: int) -> list[tuple[float, float, float]]:
         """Centres and turns of ``count`` cards in ``seat``'s hand."""
         lay = self.shared.seat_layout(seat)
@@ -67,16 +105,50 @@ class TableHands:
         lay = self.shared.seat_layout(seat)
         if self.shared.is_bottom(seat):
             return lay.card_width
-        count = len(self.hands[seat]) if count is None else count
+        count = len(self._held[seat]) if count is None else count
         return row_card_width(count, lay.hand, lay.card_width)
 
+    def card_rect(self, card: int) -> pygame.Rect | None:
+        """Where ``card`` is drawn in the bottom hand (None: not there)."""
+        for sprite in self.bottom():
+            if sprite.card == card:
+                w, h = sprite.size
+                rect = pygame.Rect(0, 0, round(w), round(h))
+                cx, cy = sprite.draw_centre()
+                rect.center = (round(cx), round(cy))
+                return rect
+        return None
+
+    def pointer_clip(self, card: int) -> pygame.Rect | None:
+        """Where the ring round ``card`` in the bottom hand may be drawn: the card's own visible
+        part and the free felt round it, never over the fanned neighbour lying on it."""
+        hand = sorted(self.bottom(), key=lambda sprite: sprite.draw_centre()[0])
+        cards = [sprite.card for sprite in hand]
+        if card not in cards:
+            return None
+        i = cards.index(card)
+        clip = pygame.Rect((0, 0), self.shared.app.size)
+        if i + 1 < len(hand):  # the next card to the right lies on this one
+            w = hand[i + 1].size[0]
+            clip.width = round(hand[i + 1].draw_centre()[0] - w / 2)
+        return clip
+
+    def card_at(self, pos: tuple[int, int]) -> TableCard | None:
+        """The topmost card of the bottom hand under ``pos``."""
+        for sprite in reversed(self.bottom()):
+            if sprite.contains(pos):
+                return sprite
+        return None
+
+    # --- moving cards in and out ---------------------------------------------------------------
     def add_to_hand(self, seat: int, sprite: TableCard) -> None:
         """Put ``sprite`` into ``seat``'s hand, in order when the hand is face up."""
-        hand = self.hands[seat]
-        if sprite.card != HIDDEN and self.view.face_up(seat):
-            key = self.sort_key(sprite.card)
+        hand = self._held[seat]
+        if sprite.card != HIDDEN and self.shared.view.face_up(seat):
+            key = self._sort_key(sprite.card)
             i = 0
-            while i < len(hand) and (hand[i].card == HIDDEN or self.sort_key(hand[i].card) < key):
+            while i < len(hand) and (hand[i].card == HIDDEN
+                                     or self._sort_key(hand[i].card) < key):
                 i += 1
             hand.insert(i, sprite)
         else:
@@ -86,34 +158,55 @@ class TableHands:
                      volume: float) -> None:
         """A dealt card flies from its pile to ``seat``'s hand, turning face up on the way only
         if that hand may be seen."""
-        if card != HIDDEN and self.view.face_up(seat):
+        if card != HIDDEN and self.shared.view.face_up(seat):
             sprite.card = card  # still face down: the flip shows it on the way
             self.mover.flip(sprite, True, 0.25, delay=0.1)
         self.add_to_hand(seat, sprite)
         self.arrange(arrange_seconds)
-        self.app.sounds.play("deal", volume)
+        self.shared.app.sounds.play("deal", volume)
 
     def take_from_hand(self, seat: int, card: int) -> TableCard:
         """Remove the sprite of ``card`` from ``seat``'s hand (a hidden one if it is not shown)."""
-        hand = self.hands[seat]
+        hand = self._held[seat]
         for i, sprite in enumerate(hand):
             if sprite.card == card:
                 return hand.pop(i)
         if not hand:  # out of step with the game: make the card where the hand is
             lay = self.shared.seat_layout(seat)
-            self.resyncs += 1
+            self._out_of_step()
             return self.new_card(HIDDEN, lay.hand.center, lay.card_width, face_up=False)
         # a hidden hand: take the card nearest the middle so the row closes up evenly
         return hand.pop(len(hand) // 2)
 
+    def refill(self) -> None:
+        """Every hand made afresh from the game, at once (nothing is animating)."""
+        self.clear()
+        for seat in range(self.shared.n):
+            face_up = self.shared.view.face_up(seat)
+            for card in self._true_hand(seat):
+                shown = card if face_up else HIDDEN
+                self.add_to_hand(seat, self.new_card(shown, (0, 0), self.hand_width(seat),
+                                                     face_up=face_up))
+
+    def match(self) -> bool:
+        """Do the hands on screen hold the game's cards (as the viewer may see them)?"""
+        for seat, hand in enumerate(self._held):
+            expected = sorted(self.shown_card(seat, c) for c in self._true_hand(seat))
+            if sorted(s.card for s in hand) != expected:
+                return False
+            if any(s.face_up != (s.card != HIDDEN) for s in hand):
+                return False
+        return True
+
+    # --- every card to its place -----------------------------------------------------------------
     def _all_places(self) -> Iterator[tuple[TableCard, Place]]:
-        for seat, hand in enumerate(self.hands):
+        for seat, hand in enumerate(self._held):
             width = self.hand_width(seat, len(hand))
             base_z = 300 if self.shared.is_bottom(seat) else 100
             places = self.hand_places(seat, len(hand))
             for i, (sprite, (x, y, angle)) in enumerate(zip(hand, places)):
                 yield sprite, Place((x, y), angle, width, base_z + i)
-        yield from self.rest_places()
+        yield from self._rest_places()
 
     def all_cards(self) -> list[TableCard]:
         """Every card sprite on the table (as of the last ``arrange``)."""
@@ -136,32 +229,3 @@ class TableHands:
                 far = math.dist(sprite.pos, target[0]) > sprite.width * 1.2
                 self.mover.go(sprite, place.pos, place.rotation, place.width, duration,
                               delay=delay, fly=far or sprite.width != place.width)
-
-    def rebuild_sprites(self) -> None:
-        """Recreate every card from the game state, in place (nothing is animating)."""
-        self.timeline.finish_all()
-        self.mover.finish_all()
-        self.hover_mover.finish_all()
-        self.hover = None
-        self.press = None
-        self.dragging = False
-        self.hands = [[] for _ in range(self.n)]
-        for seat in range(self.n):
-            face_up = self.view.face_up(seat)
-            for card in self.true_hand(seat):
-                shown = card if face_up else HIDDEN
-                self.add_to_hand(seat, self.new_card(shown, (0, 0), self.hand_width(seat),
-                                                     face_up=face_up))
-        self.build_piles()
-        self.arrange(instant=True)
-        self._version += 1
-
-    def hands_match(self) -> bool:
-        """Do the hands on screen hold the game's cards (as the viewer may see them)?"""
-        for seat, hand in enumerate(self.hands):
-            expected = sorted(self.shown_card(seat, c) for c in self.true_hand(seat))
-            if sorted(s.card for s in hand) != expected:
-                return False
-            if any(s.face_up != (s.card != HIDDEN) for s in hand):
-                return False
-        return True

@@ -64,7 +64,7 @@ class TableOverlays:
         self.over = True
         self.view.game_over = True
         self.count_finished_game()
-        self.buttons_shown = []
+        self.input.buttons = []
         self.rebuild()
         for seat, hand in enumerate(self.hands):
             cards = sorted(self.true_hand(seat), key=self.sort_key)
@@ -145,9 +145,9 @@ class TableOverlays:
             return
         h = round(50 * s)
         y = area.bottom - margin - h
-        for button in reversed(self.buttons_shown):
+        for button in reversed(self.input.buttons):
             widget = self.button(pygame.Rect(area.x, y, area.width, h), button.text,
-                                 lambda a=button.action: self.play(a), object_id=button.style)
+                                 lambda a=button.action: self.input.play(a), object_id=button.style)
             self.action_widgets[button.action] = widget
             y -= h + round(10 * s)
 
@@ -214,7 +214,7 @@ class TableOverlays:
         """Esc: the pause menu."""
         from ..dialogs import PauseScene
 
-        self._cancel_drag()
+        self.input.cancel_drag()
         self.app.push(PauseScene(self.app, game=self.config.game, on_leave=self.leave,
                                  leave_text=self.leave_question(),
                                  leave_to=self.leave_destination()))
@@ -266,6 +266,65 @@ class TableOverlays:
         self.rebuild_sprites()
         self.rebuild()
 
+    # --- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Widgets first, then cards and keys."""
+        import pygame_gui
+
+        if self.ui is None:
+            return
+        consumed = self.ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._on_press:
+            self.app.sounds.play("deal", 0.3)
+            self._on_press[event.ui_element]()
+        elif event.type == pygame.MOUSEMOTION:
+            self.input.mouse_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            if self.show_peek:  # a click anywhere closes the last round first
+                self.show_peek = False
+            else:
+                self.input.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.input.mouse_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.move_log.scroll_wheel(event)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            self.on_key(event)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Esc pause, L log, P peek, H hint, Watch keys; the cards' keys go to the input."""
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.show_peek:
+                self.show_peek = False
+            else:
+                self.pause()
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key == pygame.K_p:
+            self.toggle_peek()
+        elif key == pygame.K_h and self.hints_offered():
+            self.hints.request()
+        elif self.move_log.scroll_key(key):  # while the log is open, ↑ ↓ scroll it
+            return
+        elif self.view.watch:
+            self._watch_key(key)
+        else:
+            self.input.key(key)
+
+    def _watch_key(self, key: int) -> None:
+        """Watch AI: Space pause, → or S one step, + − speed, A every hand."""
+        if key == pygame.K_SPACE:
+            self.toggle_watch_pause()
+        elif key in (pygame.K_RIGHT, pygame.K_s):
+            self.watch_step()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.change_speed(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.change_speed(-1)
+        elif key == pygame.K_a:
+            self.toggle_show_all()
+
     # --- drawing ------------------------------------------------------------------------------
     def mark_text(self, name: str, rect: pygame.Rect | None) -> None:
         """Note that the frame being drawn put words (a plate, a tag, a note) on ``rect``."""
@@ -288,7 +347,7 @@ class TableOverlays:
         self.text_marks = []
         cards = self.app.cards
         moving = self.mover.moving
-        shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
+        shown = [sprite for sprite in sorted(self.hands.all_cards(), key=lambda c: (c.flying, c.z))
                  if not sprite.covered or moving(sprite)]
         # The cards at rest at the bottom of the pile are drawn onto the felt once and kept
         # (at 1920×1080 a frame's time went into blitting the same cards again); only the
@@ -322,6 +381,18 @@ class TableOverlays:
         draw_storage_notice(surface, s, (round(8 * s), round(44 * s)),
                             round(surface.get_width() * 0.3))
 
+    def pointed_at(self, action: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
+        """Where ``action`` is chosen and where a ring round it may be drawn (None: anywhere):
+        round a card, never over the fanned neighbour lying on it."""
+        clip = self.hands.pointer_clip(action) if action in self.card_actions else None
+        return self.action_rect(action), clip
+
+    def turn_progress(self, seat: int) -> float | None:
+        """How far a computer's think pause has run (0 … 1); None for a person's turn."""
+        if self.source.is_human(seat):
+            return None
+        return self.plates.turn_progress(seat, max(0.3, self.think_pause / self.speed))
+
     def thinking_seat(self) -> int | None:
         """The computer seat whose decision the table waits for (shown as thinking)."""
         seat = self.source.to_move
@@ -341,7 +412,7 @@ class TableOverlays:
         if not text:
             return None
         s = self.layout.scale
-        line = card_text(text, "bold", round(19 * s), GOLD if self.my_turn() else CREAM,
+        line = card_text(text, "bold", round(19 * s), GOLD if self.input.my_turn() else CREAM,
                          self.app.cards)
         return line, line.get_rect(center=self.layout.message.center)
 
@@ -368,7 +439,7 @@ class TableOverlays:
         they lie, the status line, the banner, the buttons and the open log (a game's table
         adds its own marks)."""
         rects = [self.shared.seat_layout(seat).plate for seat in range(self.n)]
-        for sprite in self._cards:
+        for sprite in self.hands.all_cards():
             if sprite.visible and not sprite.covered:
                 w, h = sprite.size
                 rect = pygame.Rect(0, 0, round(w * 1.1), round(h * 1.05))

@@ -3,7 +3,8 @@
     riffle(scene, scene.talon[:16], scene.layout.talon.center, width, times=2)
 
 The halves fly out to both sides, fall back one card after the other, and the deck is squared
-by the scene's ``arrange``. The steps run through ``scene.next_step``, so the next event waits.
+by the table's ``hands.arrange``. The steps run through ``scene.next_step``, so the next event
+waits.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def riffle(scene: Any, top: Sequence[Any], centre: tuple[float, float], width: i
         return 0.16 + 0.018 * len(cards) + 0.05
 
     def square() -> float:
-        scene.arrange(0.12)
+        scene.hands.arrange(0.12)
         return 0.12
 
     scene.app.sounds.play("shuffle", SHUFFLE_VOLUME)

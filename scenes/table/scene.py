@@ -7,7 +7,7 @@ into each other. The base keeps the frame: each frame ``source.update(dt, animat
 then every new event becomes an :class:`~scenes.table.motion.EventStep` calling
 ``on_<kind>(event)`` with the event as the screen may show it (private cards of hidden hands are
 HIDDEN); the handler moves cards between ``self.hands`` and the game's piles, calls
-``arrange()`` and returns the seconds to wait. ``next_step(fn)`` runs ``fn`` before the next
+``hands.arrange()`` and returns the seconds to wait. ``next_step(fn)`` runs ``fn`` before the next
 event. Once everything has been shown the cards are checked against the game (``resyncs`` counts
 repairs; the tests expect none), then game over, the hot-seat curtain, or the choices offered.
 
@@ -52,10 +52,10 @@ from ..i18n import tr
 from ..layout import TableLayout, table_layout
 from ..scene import UIScene
 from ..table_config import TableConfig
-from .callouts import CALLOUT_SECONDS, Callouts
-from .hands import FLY_SECONDS, Place, TableHands
+from .callouts import Callouts
+from .hands import FLY_SECONDS, Hands, Place
 from .hint import HintPart
-from .input import ActionButton, TableInput
+from .input import ActionButton, PlayerInput
 from .motion import EventStep, Mover, TableCard
 from .move_log import SEPARATOR, MoveLog
 from .notices import Notices
@@ -64,11 +64,12 @@ from .plates import Plates
 from .shared import TableShared
 from .source import LiveSource, Progress, Step
 from .still import StillLayer
+from .warm import FaceWarmer
 
 __all__ = ["ActionButton", "FLY_SECONDS", "Place", "TableScene"]
 
 
-class TableScene(TableHands, TableInput, TableOverlays, UIScene):
+class TableScene(TableOverlays, UIScene):
     """The shared table; see the module docstring for the subclass hooks."""
 
     game_name = "game"
@@ -99,9 +100,10 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.timeline = Timeline()
         self.mover = Mover()
         self.hover_mover = Mover()  # hover lifts never hold up the game
-        self.hands: list[list[TableCard]] = [[] for _ in range(self.n)]
-        self._cards: list[TableCard] = []
-        self._warm: list[tuple[int, int]] = []  # card faces still to render ahead of need
+        self.hands = Hands(self.shared, self.mover, sort_key=self.sort_key,
+                           true_hand=self.true_hand, rest_places=self.rest_places,
+                           out_of_step=self._out_of_step)  # every seat's cards and their places
+        self.faces = FaceWarmer(app)  # card faces rendered ahead of need
         self.still_cards = StillLayer()  # the felt with the resting cards, kept between frames
         self.watch_speed = 1.0
         self.clock = 0.0
@@ -109,12 +111,6 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.move_log = MoveLog()
         self.show_peek = False
         self.last_round: tuple[str, list[int]] | None = None  # (title, cards) for the peek
-        self.hover: TableCard | None = None
-        self.focus: int | None = None
-        self.press: tuple[TableCard, tuple[int, int], tuple[float, float]] | None = None
-        self.dragging = False
-        self.playable: set[int] = set()
-        self.buttons_shown: list[ActionButton] = []
         self.action_widgets: dict[int, Any] = {}
         self.corner_buttons: dict[str, Any] = {}  # Menu, Log, Last round, Hint (by their key)
         self.text_marks: list[tuple[str, pygame.Rect]] = []  # words drawn in the last frame
@@ -122,6 +118,11 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.notices = Notices(self.shared, self.banner_avoids)  # the toast and the banner
         self.plates = Plates(self.shared)  # names, words and the turn ring on the seats
         self.callouts = Callouts()  # sentences on the felt by the seat that acted
+        self.input = PlayerInput(  # the person's choices, mouse and card keys
+            self.shared, self.hands, self.mover, self.hover_mover, card_actions=self.card_actions,
+            ready=lambda: not self.over and self.animations_idle,
+            action_buttons=self.action_buttons, restyle=self._style_hand, rebuild=self.rebuild,
+            moved=self._take_events, toast=self.notices.toast)
         self._seen_version = -1
         self._version = 0
         self._thinker = thinker
@@ -130,7 +131,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         # whose on_<kind>(event) show the events: the table itself, or a part its game gives
         self.event_handlers: Any = self
         self.hints = HintPart(self.shared, self.game_name, lambda: type(self).thinker_factory,
-                              my_turn=self.my_turn, decision=self.decision_number,
+                              my_turn=self.input.my_turn, decision=self.decision_number,
                               toast=self.toast)
         self._started = False
 
@@ -217,13 +218,13 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
 
     def _begin(self) -> None:
         widths = {self.layout.table_card_width, *(seat.card_width for seat in self.layout.seats)}
-        self._warm = [(card, w) for w in sorted(widths, reverse=True) for card in self.card_actions]
-        self.hands = [[] for _ in range(self.n)]
+        self.faces.plan(self.card_actions, widths)
+        self.hands.clear()
         if self.saved is not None:
             self._take_up(self.saved)
             return
         self.fresh_table()
-        self.arrange(instant=True)
+        self.hands.arrange(instant=True)
         for step in self.source.opening():
             self.queue_step(step)
 
@@ -270,16 +271,46 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.leave()
         go_home(self.app)
 
-    def callout(self, seat: int, text: str, seconds: float = CALLOUT_SECONDS, *,
-                important: bool = False) -> None:
-        """Say ``text`` on the felt beside ``seat`` (-1: the middle of the table)."""
-        self.callouts.say(seat, text, seconds, important=important)
+    def rebuild_sprites(self) -> None:
+        """Recreate every card from the game state, in place (nothing is animating)."""
+        self.timeline.finish_all()
+        self.mover.finish_all()
+        self.hover_mover.finish_all()
+        self.input.forget()
+        self.hands.refill()
+        self.build_piles()
+        self.hands.arrange(instant=True)
+        self._version += 1
 
-    def turn_progress(self, seat: int) -> float | None:
-        """How far a computer's think pause has run (0 … 1); None for a person's turn."""
-        if self.source.is_human(seat):
-            return None
-        return self.plates.turn_progress(seat, max(0.3, self.think_pause / self.speed))
+    def _out_of_step(self) -> None:
+        """A card the game moved was not where the screen had it (a repair; tests expect none)."""
+        self.resyncs += 1
+
+    # --- the person's choices ----------------------------------------------------------------
+    def decision_number(self) -> int:
+        """Which decision of the game this is (the table's event version, good enough)."""
+        return self._version
+
+    def hints_offered(self) -> bool:
+        """Does this table offer hints? (A lesson's coach is its hint: it says no.)"""
+        return self.hints.offered()
+
+    def suggested_action(self) -> int | None:
+        """The move the table points at now: the hint's (a lesson points at its own)."""
+        hint = self.hints.hint
+        return hint.action if hint is not None else None
+
+    def action_rect(self, action: int) -> pygame.Rect | None:
+        """Where ``action`` is chosen on screen: its card in the bottom hand, or its button
+        (a game's table adds its own panels)."""
+        if action in self.card_actions:
+            return self.hands.card_rect(action)
+        widget = self.action_widgets.get(action)
+        return pygame.Rect(widget.rect) if widget is not None else None
+
+    def _style_hand(self) -> None:
+        """How the bottom hand looks on the person's turn (a game's table may change it)."""
+        self.input.style_hand()
 
     # --- subclass hooks -----------------------------------------------------------------------
     def make_game(self) -> Game:
@@ -357,7 +388,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
     def update(self, dt: float) -> None:
         """Animate, let the controller move the computer players, take in new events."""
         speed = self.speed
-        self._warm_up()
+        self.faces.update()
         self.clock += dt
         self.timeline.speed = speed
         self.timeline.update(dt)
@@ -377,17 +408,6 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)
-
-    def _warm_up(self, budget: float = 0.003) -> None:
-        """Render a few card faces each frame before they are needed (no stall mid-deal)."""
-        if not self._warm or getattr(self.app, "fading", False):
-            return
-        import time
-
-        started = time.perf_counter()
-        while self._warm and time.perf_counter() - started < budget:
-            card, width = self._warm.pop()
-            self.app.cards.face(card, width)
 
     def _take_events(self) -> None:
         for step in self.source.take_steps():
@@ -410,24 +430,20 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
     def _seal(self, commitment: str) -> float:
         """A deal is about to be shuffled: show its commitment (nothing of the cards)."""
         self.fingerprint = commitment
-        self.log(fair_view.sealed_line(commitment))
+        self.move_log.add(fair_view.sealed_line(commitment))
         return 0.0
 
     def _log_step(self, lines: tuple[str, ...]) -> float:
-        self.log(*lines)
+        self.move_log.add(*lines)
         return 0.0
 
     def _run_event(self, event: Event) -> float:
-        seen = self.seen(event)
+        seen = self.hands.seen(event)
         line = self.describe(seen)
         if line:
-            self.log(line)
+            self.move_log.add(line)
         handler = getattr(self.event_handlers, "on_" + event.kind, None)
         return handler(seen) if handler is not None else 0.0
-
-    def log(self, *lines: str) -> None:
-        """Add lines to the move log (it keeps the last 200)."""
-        self.move_log.add(*lines)
 
     @property
     def log_lines(self) -> list[str]:
@@ -444,7 +460,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         if self._seen_version == self._version:
             return
         self._seen_version = self._version
-        if not (self.hands_match() and self.piles_match()):
+        if not (self.hands.match() and self.piles_match()):
             self.resyncs += 1
             self.rebuild_sprites()
             self._seen_version = self._version
@@ -456,7 +472,7 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         if self.view.needs_curtain(self.source.to_move):
             self._raise_curtain(self.source.to_move)
             return
-        self._offer_choices()
+        self.input.offer()
 
     def _raise_curtain(self, seat: int) -> None:
         from ..dialogs import CurtainScene
@@ -483,5 +499,5 @@ class TableScene(TableHands, TableInput, TableOverlays, UIScene):
         self.layout = table_layout(size, self.n)
         self.timeline.finish_all()
         self.mover.finish_all()
-        self.arrange(instant=True)
+        self.hands.arrange(instant=True)
         self.rebuild()

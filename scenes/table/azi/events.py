@@ -18,6 +18,7 @@ from sprites.tween import Group, Timeline
 
 from ...card_text import rank_letters
 from ...i18n import tr
+from ..hands import Hands
 from ..motion import Mover, TableCard
 from ..riffle import riffle
 from .between import BetweenGames, Hold
@@ -41,16 +42,15 @@ def card_words(key: str, card: int) -> str:
 
 
 class AziStage(Protocol):
-    """What the handlers move on the Azi table: its cards off the hands, the hands, the numbers
-    shown and the last trick's peek; how a hand is sorted; and the scene's card movers and
-    voices (plates, banner, callouts, log)."""
+    """What the handlers move on the Azi table: its cards off the hands, the numbers shown and
+    the last trick's peek; how a hand is sorted; and the scene's card movers and voices
+    (plates, banner, callouts, log)."""
 
     stock: list[TableCard]
     trump: TableCard | None
     discards: list[TableCard]
     trick: list[tuple[int, TableCard]]
     taken: list[list[TableCard]]
-    hands: list[list[TableCard]]
     shown: Shown
     last_round: tuple[str, list[int]] | None
     mover: Mover
@@ -60,20 +60,6 @@ class AziStage(Protocol):
     callouts: Any
     move_log: Any
 
-    def arrange(self, duration: float = ..., *, delay: float = ...,
-                instant: bool = ...) -> None:
-        """Send every card to its place."""
-        ...
-
-    def deal_to_hand(self, seat: int, sprite: TableCard, card: int, arrange_seconds: float,
-                     flip_seconds: float) -> None:
-        """A card from the stock into ``seat``'s hand."""
-        ...
-
-    def take_from_hand(self, seat: int, card: int) -> TableCard:
-        """``card`` out of ``seat``'s hand."""
-        ...
-
     def sort_key(self, card: int) -> Any:
         """Order of cards in a hand."""
         ...
@@ -82,10 +68,12 @@ class AziStage(Protocol):
 class AziEventShow:
     """``on_<kind>(event) -> seconds`` for every Azi event."""
 
-    def __init__(self, shared: Any, stage: AziStage, stakes: Stakes, *, timeline: Timeline,
-                 next_step: Callable[[Callable[[], float]], None], blind_bets: bool) -> None:
+    def __init__(self, shared: Any, stage: AziStage, hands: Hands, stakes: Stakes, *,
+                 timeline: Timeline, next_step: Callable[[Callable[[], float]], None],
+                 blind_bets: bool) -> None:
         self.shared = shared
         self.stage = stage
+        self.hands = hands  # the scene's hands part: cards in and out of a hand, arrange
         self.stakes = stakes
         self.timeline = timeline  # the scene's: a finished game holds it until Next game
         self.next_step = next_step  # run a step right after this one, before the next event
@@ -190,7 +178,7 @@ class AziEventShow:
         sprite = stage.stock.pop()
         if self.blind_bets:
             stage.shown.looked[event.seat] = False
-        stage.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
+        self.hands.deal_to_hand(event.seat, sprite, event.cards[0], 0.32, 0.45)
         return 0.07
 
     def on_trump(self, event: Event) -> float:
@@ -201,7 +189,7 @@ class AziEventShow:
         sprite = stage.stock.pop()
         stage.trump = sprite
         stage.mover.flip(sprite, True, 0.3, shown=event.cards[0])
-        stage.arrange(0.45)
+        self.hands.arrange(0.45)
         self._sound("card_play", 0.6)
         self._announce(card_words("azi.banner.trump", event.cards[0]), 1.4)
         return 0.6
@@ -225,7 +213,7 @@ class AziEventShow:
         sprite = self._from_hand(event.seat, event.cards[0])
         self.turn_down(sprite)
         self.stage.discards.append(sprite)
-        self.stage.arrange(0.4)
+        self.hands.arrange(0.4)
         self._sound("deal", 0.5)
         self._bubble(event.seat, tr("azi.bubble.discards"), 1.0)
         return 0.3
@@ -241,7 +229,7 @@ class AziEventShow:
         self.stage.mover.run(sprite, sprite.flip_to(False, 0.22, delay=delay, on_done=forget))
 
     def _from_hand(self, seat: int, card: int) -> TableCard:
-        sprite = self.stage.take_from_hand(seat, card)
+        sprite = self.hands.take_from_hand(seat, card)
         sprite.dim = sprite.highlight = False
         sprite.lift = 0.0
         self.stage.hover_mover.stop(sprite)
@@ -283,7 +271,7 @@ class AziEventShow:
         """He folds: his hand stays face down with him."""
         seat = event.seat
         self.stage.shown.folded[seat] = True
-        for sprite in self.stage.hands[seat]:
+        for sprite in self.hands[seat]:
             self.turn_down(sprite)
         self._bubble(seat, tr("azi.bubble.fold"), 1.6)
         self._sound("deal", 0.3)
@@ -295,11 +283,11 @@ class AziEventShow:
         stage.shown.looked[seat] = True
         cards = sorted((c for c in event.cards if c != HIDDEN), key=stage.sort_key)
         if cards and self.shared.view.face_up(seat):
-            hand = stage.hands[seat]
+            hand = self.hands[seat]
             for i, (sprite, card) in enumerate(zip(hand, cards)):
                 sprite.card = card  # face down until the flip turns it
                 stage.mover.flip(sprite, True, 0.28, delay=0.05 * i)
-            stage.arrange(0.3)
+            self.hands.arrange(0.3)
         if not event.amount:
             self._bubble(seat, tr("azi.bubble.looks"), 1.4)
         return 0.35 if cards else 0.1
@@ -321,7 +309,7 @@ class AziEventShow:
         if sprite.card != card or not sprite.face_up:
             self.stage.mover.flip(sprite, True, 0.22, shown=card)
         self.stage.trick.append((event.seat, sprite))
-        self.stage.arrange()
+        self.hands.arrange()
         self._sound("card_play", 0.8)
         return 0.42
 
@@ -341,7 +329,7 @@ class AziEventShow:
             for i, sprite in enumerate(sprites):
                 self.turn_down(sprite, delay=0.03 * i)
                 stage.taken[seat].append(sprite)
-            stage.arrange(0.45)
+            self.hands.arrange(0.45)
             self._sound("take", 0.6)
             return 0.5
 
@@ -403,7 +391,7 @@ class AziEventShow:
     def gather(self) -> None:
         """Every card on the table and in the hands goes back to the stock, face down."""
         stage, n = self.stage, self.shared.n
-        loose = [s for hand in stage.hands for s in hand] + [s for _, s in stage.trick]
+        loose = [s for hand in self.hands for s in hand] + [s for _, s in stage.trick]
         loose += [s for pile in stage.taken for s in pile] + stage.discards
         if stage.trump is not None:
             loose.append(stage.trump)
@@ -413,8 +401,8 @@ class AziEventShow:
             self.turn_down(sprite, delay=0.01 * i)
             sprite.dim = sprite.highlight = False
             stage.stock.insert(0, sprite)
-        stage.hands = [[] for _ in range(n)]
+        self.hands.clear()
         stage.trick, stage.discards, stage.trump = [], [], None
         stage.taken = [[] for _ in range(n)]
-        stage.arrange(0.45)
+        self.hands.arrange(0.45)
         self._sound("take", 0.4)

@@ -78,8 +78,8 @@ class AziTable(TableScene):
         self.stakes = Stakes(self.shared, self, self.mover,  # a part: the bank, stakes, chips
                              blind_bets=self.options.blind_bets, mark=self.mark_text)
         self.events = AziEventShow(  # a part: the on_<kind> handlers and the game's own marks
-            self.shared, self, self.stakes, timeline=self.timeline, next_step=self.next_step,
-            blind_bets=self.options.blind_bets)
+            self.shared, self, self.hands, self.stakes, timeline=self.timeline,
+            next_step=self.next_step, blind_bets=self.options.blind_bets)
         self.event_handlers = self.events  # the scene shows each event through it
 
     # --- the game -----------------------------------------------------------------------------
@@ -113,10 +113,6 @@ class AziTable(TableScene):
             return [HIDDEN] * g["hand_sizes"][seat]
         return list(self.source.observation(seat)["hand"])
 
-    def shown_card(self, seat: int, card: int) -> int:
-        """Hidden cards stay hidden whoever looks."""
-        return HIDDEN if card == HIDDEN else super().shown_card(seat, card)
-
     def sort_key(self, card: int) -> tuple[int, int, int]:
         """Plain suits first, trumps last, low to high."""
         suit = card // NUM_RANKS
@@ -134,7 +130,7 @@ class AziTable(TableScene):
     def fresh_table(self) -> None:
         """The whole deck face down on the stock."""
         w = self._card_w()
-        self.stock = [self.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, self.layout.talon.center, w, face_up=False)
                       for _ in AZI_DECK]
         self.trump, self.discards, self.trick = None, [], []
         self.taken = [[] for _ in range(self.n)]
@@ -156,14 +152,14 @@ class AziTable(TableScene):
         g = self.public()
         w = self._card_w()
         centre = self.layout.talon.center
-        self.stock = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.stock = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(self._expected_stock())]
         live = self._live(g)
-        self.trump = self.new_card(g["trump_card"], centre, w) if live else None
-        self.discards = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trump = self.hands.new_card(g["trump_card"], centre, w) if live else None
+        self.discards = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                          for _ in range(g["discards_laid"])] if live else []
-        self.trick = [(s, self.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
-        self.taken = [[self.new_card(HIDDEN, centre, w, face_up=False)
+        self.trick = [(s, self.hands.new_card(c, centre, w)) for s, c in g["trick"]] if live else []
+        self.taken = [[self.hands.new_card(HIDDEN, centre, w, face_up=False)
                        for _ in range(g["taken_sizes"][s])] if live else []
                       for s in range(self.n)]
         self.stakes.clear()
@@ -295,7 +291,7 @@ class AziTable(TableScene):
     def sync_panels(self) -> None:
         """Show the bidding panel or the azi question exactly when the human must answer."""
         g = self.public()
-        mine = self.my_turn()
+        mine = self.input.my_turn()
         if mine and g["phase"] == BIDDING:
             seat = self.source.to_move
             self.panel.show(bid_choices(self.source.observation(seat), self.source.legal_actions()))
@@ -335,13 +331,13 @@ class AziTable(TableScene):
                 if self._panel_key(panel, event.key):
                     action = panel.handle_event(event)
                     if action is not None:
-                        self.play(action)
+                        self.input.play(action)
                     return
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
                                 pygame.MOUSEMOTION):
                 action = panel.handle_event(event)
                 if action is not None:
-                    self.play(action)
+                    self.input.play(action)
                     return
                 pos = getattr(event, "pos", None)
                 if (event.type != pygame.MOUSEMOTION and pos is not None
@@ -372,7 +368,7 @@ class AziTable(TableScene):
         bidding or the azi question the hand is simply held, not "unplayable"."""
         super()._style_hand()
         if self.public()["phase"] not in (DISCARD, TRICKS):
-            for sprite in self.bottom_hand():
+            for sprite in self.hands.bottom():
                 sprite.dim = False
 
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
@@ -394,7 +390,7 @@ class AziTable(TableScene):
             return ""
         g = self.public()
         name = self.shared.seat_name(seat)
-        if self.my_turn():
+        if self.input.my_turn():
             if g["phase"] == BUY_IN:
                 return tr("azi.status.you_buy_in", chips=g["buy_in_price"])
             if g["phase"] == DISCARD:

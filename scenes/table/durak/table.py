@@ -90,8 +90,9 @@ class DurakTable(TableScene):
     # --- cards off the hands ------------------------------------------------------------------
     def fresh_table(self) -> None:
         """A whole deck face down on the talon, ready to be shuffled and dealt."""
-        self.talon = [self.new_card(HIDDEN, self.layout.talon.center, self.layout.table_card_width,
-                                    face_up=False) for _ in range(36)]
+        self.talon = [self.hands.new_card(HIDDEN, self.layout.talon.center,
+                                          self.layout.table_card_width, face_up=False)
+                      for _ in range(36)]
         self.table, self.discard, self.trump_sprite = [], [], None
         self.roles, self.out_places = {}, {}
         self.trump_shown = False
@@ -101,15 +102,16 @@ class DurakTable(TableScene):
         g = self.public()
         w = self.layout.table_card_width
         centre = self.layout.talon.center
-        self.talon = [self.new_card(HIDDEN, centre, w, face_up=False)
+        self.talon = [self.hands.new_card(HIDDEN, centre, w, face_up=False)
                       for _ in range(g["talon_size"] - (0 if g["trump_card_taken"] else 1))]
         self.trump_sprite = None
         if not g["trump_card_taken"] and g["talon_size"]:
-            self.trump_sprite = self.new_card(g["trump_card"], centre, w)
+            self.trump_sprite = self.hands.new_card(g["trump_card"], centre, w)
             self.talon.append(self.trump_sprite)
-        self.table = [[self.new_card(a, centre, w), self.new_card(d, centre, w) if d >= 0 else None]
+        card = self.hands.new_card
+        self.table = [[card(a, centre, w), card(d, centre, w) if d >= 0 else None]
                       for a, d in g["table"]]
-        self.discard = [self.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
+        self.discard = [self.hands.new_card(HIDDEN, self.layout.discard.center, w, face_up=False)
                         for _ in g["discard"]]
         self.out_places = {seat: place for place, seat in enumerate(g["finished"], 1)}
         self.trump_shown = True
@@ -153,7 +155,7 @@ class DurakTable(TableScene):
 
     def on_dealt(self, event: Event) -> float:
         """A card from the talon to a hand, face up only if that hand may be seen."""
-        self.deal_to_hand(event.seat, self.talon.pop(0), event.cards[0], 0.34, 0.5)
+        self.hands.deal_to_hand(event.seat, self.talon.pop(0), event.cards[0], 0.34, 0.5)
         return 0.075
 
     def on_trump(self, event: Event) -> float:
@@ -169,7 +171,7 @@ class DurakTable(TableScene):
         self.trump_shown = True
         self.talon.append(sprite)
         self.mover.flip(sprite, True, 0.3, shown=card)
-        self.arrange(0.45)
+        self.hands.arrange(0.45)
         self.app.sounds.play("card_play", 0.6)
         return 0.5
 
@@ -183,7 +185,7 @@ class DurakTable(TableScene):
         return 0.9
 
     def _to_table(self, seat: int, card: int) -> TableCard:
-        sprite = self.take_from_hand(seat, card)
+        sprite = self.hands.take_from_hand(seat, card)
         sprite.dim = sprite.highlight = False
         sprite.lift = 0.0
         self.hover_mover.stop(sprite)
@@ -198,9 +200,9 @@ class DurakTable(TableScene):
             self.roles = {event.seat: "attacks", event.target: "defends"}
         sprite = self._to_table(event.seat, event.cards[0])
         self.table.append([sprite, None])
-        self.arrange()
-        self.callout(event.seat,
-                     words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
+        self.hands.arrange()
+        self.callouts.say(event.seat,
+                          words.attack_callout(self.shared.say, event.seat, event.cards[0], lead))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -212,9 +214,9 @@ class DurakTable(TableScene):
         if self.table:
             self.table[index][1] = sprite
             attack = self.table[index][0].card
-        self.arrange()
-        self.callout(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
-                                                     event.cards[0]))
+        self.hands.arrange()
+        self.callouts.say(event.seat, words.beat_callout(self.shared.say, event.seat, attack,
+                                                          event.cards[0]))
         self.app.sounds.play("card_play", 0.8)
         return 0.6
 
@@ -223,8 +225,8 @@ class DurakTable(TableScene):
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
         self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
-        self.callout(event.seat, words.take_callout(self.shared.say, event.seat, self.unbeaten),
-                     2.2)
+        self.callouts.say(event.seat,
+                          words.take_callout(self.shared.say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
         return 0.45
 
@@ -266,17 +268,17 @@ class DurakTable(TableScene):
         for i, sprite in enumerate(sprites):
             if not visible:
                 self.mover.flip(sprite, False, 0.25, delay=0.03 * i, shown=HIDDEN)
-            self.add_to_hand(event.seat, sprite)
+            self.hands.add_to_hand(event.seat, sprite)
         return self._battle_over("take", 0.8)
 
     def _say_why_it_ended(self, reason: str) -> None:
         """The battle's end, with its reason, in the log and in the middle of the table."""
-        self.log(reason)
-        self.callout(-1, reason, 2.2, important=True)
+        self.move_log.add(reason)
+        self.callouts.say(-1, reason, 2.2, important=True)
 
     def _battle_over(self, sound: str, volume: float) -> float:
         """The cards settle; the battle's roles and bubbles go with it."""
-        self.arrange(0.5)
+        self.hands.arrange(0.5)
         self.roles = {}
         self.plates.clear_bubbles()  # "pass", "takes" belong to the battle just ended
         self.app.sounds.play(sound, volume)
@@ -296,8 +298,8 @@ class DurakTable(TableScene):
             elif visible and card != HIDDEN:
                 sprite.card = card  # still face down: the flip shows it on the way
                 self.mover.flip(sprite, True, 0.25, delay=0.06 * i + 0.1)
-            self.add_to_hand(event.seat, sprite)
-        self.arrange(0.36)
+            self.hands.add_to_hand(event.seat, sprite)
+        self.hands.arrange(0.36)
         self.app.sounds.play("deal", 0.5)
         return 0.12 + 0.06 * len(event.cards)
 
@@ -370,7 +372,7 @@ class DurakTable(TableScene):
             return ""
         g = self.public()
         defending = seat == g["defender"] and not g["taking"]
-        if self.my_turn():
+        if self.input.my_turn():
             if defending:
                 return tr("durak.you_defend", card=card_label(g["table"][-1][0]))
             if not g["table"]:
