@@ -123,13 +123,13 @@ def play(game: str, size: tuple[int, int], profile_frames: set[int] | None = Non
         return rects
 
     updater.frame = framed
-    still_draw = table.still_cards.draw
+    still_draw = table.hands.still.draw
 
     def counted(surface, felt, sprites, renderer, base):
         clock.frame.moving = sum(1 for _ in table.hands.all_cards()) - len(sprites)
         return still_draw(surface, felt, sprites, renderer, base)
 
-    table.still_cards.draw = counted
+    table.hands.still.draw = counted
     profiler = cProfile.Profile() if profile_frames else None
     frames: list[Frame] = []
     for i in range(max_frames):

@@ -141,7 +141,7 @@ class Autopilot:
                 self.press(pygame.K_RIGHT)
             self.press(pygame.K_RETURN)
             return
-        widgets = getattr(table, "action_widgets", {})
+        widgets = table.buttons.actions
         if widgets:
             widget = widgets.get(want) or next(iter(widgets.values()))
             self.click_at(widget.rect.center)

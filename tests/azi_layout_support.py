@@ -41,7 +41,7 @@ def fullest_table(ui, size: tuple[int, int], n: int):
     ui.step(1)
     table.timeline.finish_all()
     table.mover.finish_all()
-    table.controller = table._new_controller(in_tricks(n))
+    table.controller = table.make_source(in_tricks(n)).controller
     table.rebuild_sprites()
     table.source.paused = True  # nobody moves while the geometry is read
     w = table._card_w()
@@ -52,7 +52,7 @@ def fullest_table(ui, size: tuple[int, int], n: int):
     table.shown.tricks = [1] * n
     table.hands.arrange(instant=True)
     if not table.move_log.shown:
-        table.toggle_log()
+        table.move_log.toggle()
     table.layout_panels()
     return table
 

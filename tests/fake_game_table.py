@@ -91,6 +91,29 @@ class HighTwoTable(TableScene):
             return None
         return f"{self.shared.seat_name(event.seat)}: {event.cards[0]}"
 
+    def plate_text(self, seat: int) -> tuple[str, str, bool]:
+        """The cards the seat holds."""
+        return str(len(self.hands[seat])), "", False
+
+    def status_text(self) -> str:
+        """Nothing to say."""
+        return ""
+
+    def summary(self):
+        """Only the words "game over"."""
+        from scenes.game_over import Summary
+        from scenes.i18n import tr
+
+        return Summary(tr("table.game_over"))
+
+    def next_game(self) -> Game:
+        """Another seeded deal."""
+        return self.make_game()
+
+    def sort_key(self, card: int) -> int:
+        """The deck's order."""
+        return card
+
 
 @contextmanager
 def high_two_at_the_table() -> Iterator[None]:

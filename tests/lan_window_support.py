@@ -75,7 +75,7 @@ def card_or_button(ui, table, turn: int) -> None:
     if playable:
         ui.click_at(visible_point(table, playable[turn % len(playable)]))
         return
-    widgets = list(table.action_widgets.values())
+    widgets = list(table.buttons.actions.values())
     assert widgets, "a move must be offered"
     ui.click(widgets[turn % len(widgets)])
 

@@ -42,7 +42,7 @@ def test_a_hinted_bet_sets_the_slider_and_rings_the_raise_button(ui, monkeypatch
     bets = [a for a in table.source.legal_actions() if a >= BET_BASE]
     wanted = bets[len(bets) // 2]
     assert table.panel.buttons["raise"].action != wanted  # the slider starts at the lowest
-    table.hints.hint = Hint(table.decision_number(), wanted, "a test's reason")
+    table.hints.hint = Hint(table.story.version, wanted, "a test's reason")
     ui.step(2)
     assert table.panel.buttons["raise"].action == wanted
     assert table.action_rect(wanted) == table.panel.buttons["raise"].rect
@@ -64,9 +64,9 @@ def test_the_hand_meter_shows_only_with_its_switch_on(ui, monkeypatch):
     table = bidding_table(ui, monkeypatch)
     assert ui.app.settings.strength_meter is False  # off unless the player turns it on
     meter = table.meter
-    assert meter.reading(table.decision_number(), table.source) is None
+    assert meter.reading(table.story.version, table.source) is None
     ui.app.settings.strength_meter = True
-    reading = meter.reading(table.decision_number(), table.source)
+    reading = meter.reading(table.story.version, table.source)
     assert reading is not None and reading.opponents == 2 and reading.deals == 200
     rect = meter.rect()
     assert rect.right <= table.panel.rect.left  # beside the panel, never over it

@@ -59,12 +59,12 @@ def corner_problems(table) -> list[str]:
     """Each corner button that leaves the window or touches anything else drawn."""
     cards = full_hand_rects(table)
     table.draw(pygame.Surface(table.app.size))  # the table notes where its words went
-    others = cards + [r for _, r in table.text_rects()] + table.occupied_rects()
+    others = cards + [r for _, r in table.overlays.text_rects()] + table.occupied_rects()
     others += table.log_obstacles()  # the game's places: Azi's piles of won tricks, …
     others += [table.shared.seat_layout(seat).plate for seat in range(table.n)]
     window = pygame.Rect((0, 0), table.app.size)
     found = []
-    buttons = {key: b for key, b in table.corner_buttons.items() if key in CORNER}
+    buttons = {key: b for key, b in table.buttons.corner.items() if key in CORNER}
     assert "table.log_button" in buttons and ("table.hint_button" in buttons
                                               or "table.hint_button_short" in buttons)
     for key, button in buttons.items():
@@ -81,7 +81,7 @@ def corner_problems(table) -> list[str]:
 def log_problems(table) -> list[str]:
     """The open log over anything it must leave in view, or too small to read."""
     if not table.move_log.shown:
-        table.toggle_log()
+        table.move_log.toggle()
     cards = full_hand_rects(table)
     table.draw(pygame.Surface(table.app.size))
     log = table.move_log.rect
@@ -89,7 +89,8 @@ def log_problems(table) -> list[str]:
     # the game's places on the felt: Durak's battle, Azi's trick, bank, stakes and won tricks
     keep = cards + lay.seat_rects() + [lay.talon, lay.discard, *table.log_obstacles()]
     # a banner or toast is placed clear of the open log where the table has room, and fades
-    keep += [r for name, r in table.text_rects() if name not in ("move log", "banner", "toast")]
+    keep += [r for name, r in table.overlays.text_rects()
+             if name not in ("move log", "banner", "toast")]
     keep += [e.rect for e in table.ui.get_root_container().elements if e.visible]
     found = [f"covers {tuple(r)}" for r in keep if log.colliderect(r)]
     if not pygame.Rect((0, 0), table.app.size).contains(log):

@@ -3,7 +3,7 @@ itself (plates, the trump banner, stakes with their amounts and "counts double" 
 the status line, speech bubbles, the coach, the move log, the piles' labels) keeps clear of every
 other one and stays in the window, for both games in every language at 800×600 and 1280×720.
 
-The table says where it drew them (``TableScene.text_rects()``, filled by its last frame); each
+The table says where it drew them (``table.overlays.text_rects()``, filled by its last frame); each
 state is drawn once per language and size: an Azi bidding with blind and all-in plates, blind
 stakes and the trump banner; a Durak battle with a speech bubble and the log open; the first
 coach note of both lessons.
@@ -35,7 +35,7 @@ def _kind(name: str) -> str:
 
 def overlaps(table) -> list[str]:
     """Two of the table's own words over each other, or words out of the window."""
-    drawn = table.text_rects()
+    drawn = table.overlays.text_rects()
     window = pygame.Rect((0, 0), table.app.size)
     found = [f"{name} {tuple(rect)} leaves the window" for name, rect in drawn
              if not window.contains(rect)]
@@ -56,7 +56,7 @@ def azi_bidding(ui):
     table.mover.finish_all()
     table.shown.stakes, table.shown.all_in, table.shown.looked = stakes, all_in, looked
     trump = table.trump.card if table.trump is not None else 0
-    table.announce(card_words("azi.banner.trump", trump), 1.4)
+    table.notices.announce(card_words("azi.banner.trump", trump), 1.4)
     return table
 
 
@@ -74,7 +74,7 @@ def azi_three_blind(ui):
     table.shown.stakes = [10, 10, 10]
     table.shown.looked = [False, False, False]
     trump = table.trump.card if table.trump is not None else 0
-    table.announce(card_words("azi.banner.trump", trump), 1.4)
+    table.notices.announce(card_words("azi.banner.trump", trump), 1.4)
     return table
 
 
@@ -92,7 +92,7 @@ def durak_battle(ui):
     table.source.paused = True
     table.callouts.say(2, i18n.tr("durak.bubble_take"))
     if not table.move_log.shown:
-        table.toggle_log()
+        table.move_log.toggle()
     return table
 
 
@@ -126,7 +126,7 @@ def test_the_tables_own_words_never_lie_over_each_other(ui, size):
         ui.app.reset(MainMenu(ui.app))
         table = open_state(ui)
         ui.step(1)  # one frame drawn: the table says where its words went
-        drawn = {_kind(n) for n, _ in table.text_rects()}
+        drawn = {_kind(n) for n, _ in table.overlays.text_rects()}
         assert EXPECTED[name] <= drawn, f"{name}: {EXPECTED[name] - drawn} not drawn"
         if name == "Durak battle":
             assert table.table, "no card in battle"

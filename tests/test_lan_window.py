@@ -40,7 +40,7 @@ def play_to_game_over(ui, table, move, on_frame=lambda: None) -> int:
         if ui.top is table and between is not None and between.waiting:
             ui.click_at(between.button.rect.center)
             return False
-        offered = table.input.playable or table.action_widgets or hasattr(table, "question") and (
+        offered = table.input.playable or table.buttons.actions or hasattr(table, "question") and (
             table.panel.visible or table.question.visible)  # Azi: the bidding panel, the azi
         if ui.top is table and table.input.my_turn() and table.source.legal_actions() and offered:
             move(ui, table, moves)

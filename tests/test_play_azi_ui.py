@@ -216,7 +216,7 @@ def test_no_frame_drawn_under_the_hot_seat_curtain_shows_a_card_face(ui, monkeyp
     table = ui.top
     public: set[int] = set()
     private: dict[int, set[int]] = {0: set(), 1: set(), 2: set()}
-    real_queue = table.queue_event
+    real_queue = table.story.queue_event
 
     def spying_queue(event):
         if event.kind in ("trump", "played", "six_on_stage"):
@@ -225,7 +225,7 @@ def test_no_frame_drawn_under_the_hot_seat_curtain_shows_a_card_face(ui, monkeyp
             private[event.seat].update(event.cards)
         return real_queue(event)
 
-    monkeypatch.setattr(table, "queue_event", spying_queue)
+    monkeypatch.setattr(table.story, "queue_event", spying_queue)
     for event in table.session.history:  # queued when the table opened, before the spy
         if event.kind in ("trump", "played", "six_on_stage"):
             public.update(event.cards)

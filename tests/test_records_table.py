@@ -75,10 +75,10 @@ def test_the_log_shows_the_fingerprint_before_the_deal_and_the_full_seed_after(u
     table = open_durak(ui)
     commitment = table.game.deal_commitment
     ui.step(3)
-    assert tr("fair.log_sealed", fingerprint=fingerprint(commitment)) in table.log_lines
+    assert tr("fair.log_sealed", fingerprint=fingerprint(commitment)) in table.move_log.lines
     assert table.fingerprint == commitment  # the small tag in the corner
     play_to_the_end(ui, table)
-    log = table.log_lines
+    log = table.move_log.lines
     seed = table.game.result()["seed"]
     shown = log.index(tr("fair.log_commitment"))
     assert log[shown + 1:shown + 4] == hex_lines(commitment)
@@ -122,7 +122,8 @@ def test_a_record_that_cannot_be_written_is_logged_and_play_goes_on(ui, monkeypa
     table = open_durak(ui)
     play_to_the_end(ui, table)
     assert table.recorder.error and table.recorder.path is not None
-    assert any(line.startswith(tr("fair.log_save_failed", reason="")) for line in table.log_lines)
+    lines = table.move_log.lines
+    assert any(line.startswith(tr("fair.log_save_failed", reason="")) for line in lines)
     fair = ui.top.summary.fair
     assert fair[0] == tr("fair.verified") and fair[2].startswith("The record could not be saved")
 

@@ -87,7 +87,7 @@ def test_the_replay_runs_on_the_table_and_back_then_forward_gives_the_same_table
     path = save_record(record, tmp_path / f"{game}.json")
     ui.app.settings.animation_speed = 4.0
     table = open_replay(ui.app, path)
-    table.change_speed(2)  # 4×
+    table.watch.change_speed(2)  # 4×
     ui.step(60, dt=0.1)
     assert table.replay.position > 0 and table.resyncs == 0
     table.replay_to(table.replay.position)
@@ -96,7 +96,7 @@ def test_the_replay_runs_on_the_table_and_back_then_forward_gives_the_same_table
     table.replay_back()
     ui.step(2)
     assert table.replay.position == here[2] - 1
-    table.watch_step()
+    table.watch.step()
     for _ in range(100):
         ui.step(1, dt=0.1)
         if table.animations_idle and not table.replay.pending():

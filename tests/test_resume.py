@@ -136,7 +136,7 @@ def test_leaving_on_purpose_removes_the_save(ui, monkeypatch):
     open_durak(ui, [Seat("You"), Seat("Anna", "ai", "easy")])
     ui.step(2)
     assert saved_now().saved is not None
-    ui.top.pause()
+    ui.top.menus.pause()
     ui.step(1)
     assert isinstance(ui.top, PauseScene)
     ui.top.ask_leave()

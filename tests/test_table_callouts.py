@@ -122,8 +122,8 @@ def test_a_durak_table_calls_out_every_move_and_the_reason_a_battle_ended(ui, mo
     tables.open_table(ui.app, TableConfig("durak", seats))
     table = ui.top
     said: list[str] = []
-    real = table.callout
-    monkeypatch.setattr(table, "callout", lambda seat, text, *a, **k: said.append(text)
+    real = table.callouts.say
+    monkeypatch.setattr(table.callouts, "say", lambda seat, text, *a, **k: said.append(text)
                         or real(seat, text, *a, **k))
     ui.app.settings.animation_speed = 4.0
     for _ in range(600):
@@ -132,4 +132,4 @@ def test_a_durak_table_calls_out_every_move_and_the_reason_a_battle_ended(ui, mo
             break
     assert any(s.startswith(("Anna leads", "Boris leads")) for s in said)
     ended = [s for s in said if "beats off" in s or "picks up" in s]
-    assert ended and ended[0] in table.log_lines
+    assert ended and ended[0] in table.move_log.lines

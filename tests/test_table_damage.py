@@ -54,12 +54,12 @@ def _pixels(surface: pygame.Surface) -> bytes:
 def _drawn_afresh(app) -> bytes:
     """The frame drawn from nothing: the resting cards laid on a new felt, every pixel drawn."""
     table = app.top
-    kept, table.still_cards = table.still_cards, StillLayer()
+    kept, table.hands.still = table.hands.still, StillLayer()
     fresh = pygame.Surface(app.size, 0, app.screen)
     try:
         table.draw(fresh)
     finally:
-        table.still_cards = kept
+        table.hands.still = kept
     return _pixels(fresh)
 
 

@@ -101,10 +101,10 @@ def test_watch_ai_controls_pause_step_speed_and_show_hands(ui, monkeypatch):
                                    Seat("Katya", "ai", "easy")], watch=True)
     tables.open_table(ui.app, config)
     table = ui.top
-    assert set(table.watch_buttons) == {"pause", "step", "slower", "speed", "faster", "hands"}
-    assert not table.corner_buttons["table.menu_button"].rect.colliderect(
-        table.watch_buttons["pause"].rect)
-    ui.click(table.watch_buttons["pause"])
+    assert set(table.buttons.watch) == {"pause", "step", "slower", "speed", "faster", "hands"}
+    assert not table.buttons.corner["table.menu_button"].rect.colliderect(
+        table.buttons.watch["pause"].rect)
+    ui.click(table.buttons.watch["pause"])
     assert table.controller.paused
     table.timeline.finish_all()
     table.mover.finish_all()
@@ -112,7 +112,7 @@ def test_watch_ai_controls_pause_step_speed_and_show_hands(ui, monkeypatch):
     before = len(table.game.history)
     ui.step(20, dt=0.2)
     assert len(table.game.history) == before  # paused: nobody moves
-    ui.click(table.watch_buttons["step"])
+    ui.click(table.buttons.watch["step"])
     for _ in range(60):
         ui.step(1, dt=0.1)
         if len(table.game.history) > before:
@@ -122,12 +122,12 @@ def test_watch_ai_controls_pause_step_speed_and_show_hands(ui, monkeypatch):
     ui.step(20, dt=0.2)
     assert len(table.game.history) == after  # exactly one move, then paused again
     for _ in range(6):
-        ui.click(table.watch_buttons["faster"])
-    assert table.watch_speed == 4.0
+        ui.click(table.buttons.watch["faster"])
+    assert table.watch.speed == 4.0
     for _ in range(6):
         ui.key(pygame.K_MINUS)
-    assert table.watch_speed == 0.25
+    assert table.watch.speed == 0.25
     assert all(s.card != HIDDEN for s in table.hands[1])
-    ui.click(table.watch_buttons["hands"])
+    ui.click(table.buttons.watch["hands"])
     assert all(s.card == HIDDEN for hand in table.hands for s in hand)
-    assert table.input.buttons == [] and table.action_widgets == {}
+    assert table.input.buttons == [] and table.buttons.actions == {}

@@ -85,16 +85,16 @@ def test_a_card_dragged_onto_the_table_is_played(ui, monkeypatch):
 def test_keys_open_the_log_and_the_last_battle_and_esc_pauses(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
     ui.key(pygame.K_l)
-    assert table.show_log and table.log_lines
+    assert table.move_log.shown and table.move_log.lines
     ui.key(pygame.K_l)
-    assert not table.show_log
+    assert not table.move_log.shown
     ui.key(pygame.K_p)  # nothing to look back at before the first battle ends
-    assert not table.show_peek
-    table.last_round = ("Last battle", [0, 1])
+    assert not table.overlays.show_peek
+    table.overlays.last_round = ("Last battle", [0, 1])
     ui.key(pygame.K_p)
-    assert table.show_peek
+    assert table.overlays.show_peek
     ui.key(pygame.K_ESCAPE)  # Esc first closes the peek
-    assert not table.show_peek and ui.top is table
+    assert not table.overlays.show_peek and ui.top is table
     ui.key(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
     ui.click(ui.top.buttons["pause.resume"])
@@ -103,7 +103,7 @@ def test_keys_open_the_log_and_the_last_battle_and_esc_pauses(ui, monkeypatch):
 
 def test_leaving_the_table_asks_first_then_returns_to_the_menu(ui, monkeypatch):
     table = _my_turn_table(ui, monkeypatch)
-    ui.click(table.corner_buttons["table.menu_button"])
+    ui.click(table.buttons.corner["table.menu_button"])
     ui.click(ui.top.buttons["pause.leave"])
     assert isinstance(ui.top, ConfirmScene)
     ui.click(ui.top.yes_button)

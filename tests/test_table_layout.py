@@ -46,7 +46,7 @@ def _laid_out_table(ui, size, n):
     table = ui.top
     table.timeline.finish_all()
     table.mover.finish_all()
-    table.controller = table._new_controller(six_attacks(n))
+    table.controller = table.make_source(six_attacks(n)).controller
     table.rebuild_sprites()
     ui.step(3)
     return table
@@ -64,7 +64,7 @@ def test_nothing_on_the_table_overlaps_and_everything_is_in_view(ui, monkeypatch
     fast_tables(monkeypatch)
     table = _laid_out_table(ui, size, n)
     window = ui.app.rect
-    assert table.input.my_turn() and set(table.action_widgets) == {36}  # Take, for the defender
+    assert table.input.my_turn() and set(table.buttons.actions) == {36}  # Take, for the defender
     widgets = [e.rect for e in ui.top.ui.get_root_container().elements if e.visible]
     plates = [table.shared.seat_layout(s).plate for s in range(n)]
     rects = _card_rects(table)

@@ -75,7 +75,7 @@ def human_move(ui, table, turn: int) -> None:
     if turn % 2:
         ui.key(pygame.K_t if action == TAKE else pygame.K_SPACE)
     else:
-        ui.click(table.action_widgets[action])
+        ui.click(table.buttons.actions[action])
 
 
 def test_visible_point_finds_the_covered_cards_of_a_fan(ui, monkeypatch):

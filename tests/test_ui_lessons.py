@@ -34,7 +34,7 @@ def make_expected_move(ui, table) -> None:
     if action in table.card_actions:
         ui.click_at((rect.x + rect.width * 0.15, rect.centery))  # the part a fan leaves in view
     else:
-        ui.click(table.action_widgets[action])
+        ui.click(table.buttons.actions[action])
 
 
 def test_the_durak_lesson_from_the_menu_to_its_end(ui):

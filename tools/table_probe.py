@@ -24,7 +24,7 @@ def table_view(table: Any) -> dict[str, Any]:
 
     source = table.source
     return {"state": engine_state(source.game, getattr(table, "series", None)),
-            "to_move": source.to_move, "log": list(table.log_lines),
+            "to_move": source.to_move, "log": list(table.move_log.lines),
             "fingerprint": table.fingerprint, "actions": list(source.controller.actions)}
 
 

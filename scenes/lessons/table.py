@@ -80,7 +80,7 @@ class LessonTableMixin:
         s = self.layout.scale
         tag = text_surface(tr("lesson.deal_tag"), "text", round(14 * s), MUTED)
         margin = max(6, round(10 * s))
-        self.mark_text("lesson deal tag", surface.blit(tag, tag.get_rect(
+        self.overlays.mark_text("lesson deal tag", surface.blit(tag, tag.get_rect(
             midright=(surface.get_width() - round(14 * s), margin + round(17 * s)))))
         expected = self.source.expected()
         if expected is not None and self.input.my_turn():
@@ -92,7 +92,7 @@ class LessonTableMixin:
             width, topleft = self.coach_place(text)
             draw_note(surface, text, (0, 0), s, self.app.cards, title=tr("lesson.coach"),
                       width=width, topleft=topleft)
-            self.mark_text("coach", self.coach_rect())
+            self.overlays.mark_text("coach", self.coach_rect())
 
     def coach_rect(self) -> pygame.Rect | None:
         """Where the coach's bubble is drawn now (tests)."""

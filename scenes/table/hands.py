@@ -24,6 +24,7 @@ from engine.core import Event, event_seen_by
 
 from ..layout import fan_positions, row_card_width, row_positions
 from .motion import Mover, TableCard
+from .still import StillLayer
 
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 
@@ -45,11 +46,12 @@ class Hands:
     def __init__(self, shared: Any, mover: Mover, *, sort_key: Callable[[int], Any],
                  true_hand: Callable[[int], list[int]],
                  rest_places: Callable[[], Iterator[tuple[TableCard, Place]]],
-                 out_of_step: Callable[[], None]) -> None:
+                 still: StillLayer) -> None:
         self.shared = shared
         self.mover = mover
+        self.still = still  # the felt with the resting cards, kept between frames
         self._sort_key, self._true_hand, self._rest_places = sort_key, true_hand, rest_places
-        self._out_of_step = out_of_step  # told when a card had to be made up (a resync)
+        self.resyncs = 0  # repairs of cards out of step with the game (the tests expect none)
         self._held: list[list[TableCard]] = [[] for _ in range(shared.n)]
         self._cards: list[TableCard] = []
 
@@ -173,7 +175,7 @@ class Hands:
                 return hand.pop(i)
         if not hand:  # out of step with the game: make the card where the hand is
             lay = self.shared.seat_layout(seat)
-            self._out_of_step()
+            self.resyncs += 1
             return self.new_card(HIDDEN, lay.hand.center, lay.card_width, face_up=False)
         # a hidden hand: take the card nearest the middle so the row closes up evenly
         return hand.pop(len(hand) // 2)
@@ -187,6 +189,14 @@ class Hands:
                 shown = card if face_up else HIDDEN
                 self.add_to_hand(seat, self.new_card(shown, (0, 0), self.hand_width(seat),
                                                      face_up=face_up))
+
+    def turn_up(self) -> None:
+        """The game is over: every hidden card in a hand turns over, showing the game's card."""
+        for seat, hand in enumerate(self._held):
+            cards = sorted(self._true_hand(seat), key=self._sort_key)
+            for sprite, card in zip(hand, cards):
+                if sprite.card == HIDDEN:
+                    self.mover.flip(sprite, True, 0.3, shown=card)
 
     def match(self) -> bool:
         """Do the hands on screen hold the game's cards (as the viewer may see them)?"""
@@ -229,3 +239,34 @@ class Hands:
                 far = math.dist(sprite.pos, target[0]) > sprite.width * 1.2
                 self.mover.go(sprite, place.pos, place.rotation, place.width, duration,
                               delay=delay, fly=far or sprite.width != place.width)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_resting(self, surface: pygame.Surface, felt: pygame.Surface) -> list[TableCard]:
+        """The felt with the cards at rest at the bottom of the pile; returns the cards from the
+        first one that moves upwards, to be drawn over the game's marks and the plates."""
+        cards = self.shared.app.cards
+        moving = self.mover.moving
+        shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
+                 if not sprite.covered or moving(sprite)]
+        # The cards at rest at the bottom of the pile are drawn onto the felt once and kept
+        # (at 1920×1080 a frame's time went into blitting the same cards again); only the
+        # cards from the first one that moves upwards are drawn every frame, in their order.
+        still = next((i for i, sprite in enumerate(shown)
+                      if sprite.flying or sprite.in_motion or moving(sprite)), len(shown))
+        self.still.draw(surface, felt, shown[:still], cards,
+                        (cards.style, cards.back_design, cards.letters))
+        return shown[still:]
+
+    def rects(self) -> list[pygame.Rect]:
+        """Where the cards that are seen lie (a flying card where it will land), a little
+        larger than the card: what a note laid over the table must leave readable."""
+        rects = []
+        for sprite in self._cards:
+            if sprite.visible and not sprite.covered:
+                w, h = sprite.size
+                rect = pygame.Rect(0, 0, round(w * 1.1), round(h * 1.05))
+                # where a flying card will lie: the answer stays put while cards move
+                centre = sprite.rest[0] if sprite.rest is not None else sprite.draw_centre()
+                rect.center = (round(centre[0]), round(centre[1] - sprite.lift))
+                rects.append(rect)
+        return rects

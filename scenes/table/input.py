@@ -1,12 +1,13 @@
-"""What the person at the screen does with the cards: the choices offered, mouse, drag, the
-card keys, and submitting a move.
+"""What the person at the screen does: the choices offered, mouse, drag, keys, and submitting a
+move.
 
 A part the table owns (:class:`PlayerInput`). Its own state: the choices offered now (the
 playable cards, from ``legal_actions()`` only, and the :class:`ActionButton` list), the card
 under the mouse, the keyboard focus and a press or drag in progress. Legal cards of the bottom
 hand lift on hover, the others dim; click or drag a card onto the table to play it; arrows
 choose a card and Enter plays it; an illegal card shows the engine's reason in a toast. The
-table's own keys (Esc, L, P, H, Watch) are the scene's; it hands the rest to ``key``.
+table's own keys (Esc, L log, P last round, H hint, the Watch keys) do what the table says in
+its :class:`TableCommands`. It is handed the :class:`~scenes.table.hands.Hands` it plays from.
 """
 
 from __future__ import annotations
@@ -38,6 +39,21 @@ class ActionButton:
     style: str = "@primary_button"
 
 
+@dataclass(frozen=True)
+class TableCommands:
+    """What the table's own keys do (its corner buttons do the same); the table gives them."""
+
+    pause: Callable[[], None]
+    toggle_log: Callable[[], None]
+    toggle_peek: Callable[[], None]
+    close_peek: Callable[[], bool]  # closes the last round; False if it was not open
+    hints_offered: Callable[[], bool]
+    hint: Callable[[], None]
+    scroll_log: Callable[[int], bool]  # the open log's keys; False if the key was not one
+    wheel: Callable[[pygame.event.Event], Any]  # the mouse wheel scrolls the log
+    watch_key: Callable[[int], None]  # Watch AI's keys, while nobody plays at this screen
+
+
 class PlayerInput:
     """The person's hand and choices at one table."""
 
@@ -45,7 +61,8 @@ class PlayerInput:
                  card_actions: range, ready: Callable[[], bool],
                  action_buttons: Callable[[list[int]], list[ActionButton]],
                  restyle: Callable[[], None], rebuild: Callable[[], None],
-                 moved: Callable[[], None], toast: Callable[[str], None]) -> None:
+                 moved: Callable[[], None], toast: Callable[[str], None],
+                 commands: TableCommands) -> None:
         self.shared = shared
         self.hands = hands
         self.mover, self.hover_mover = mover, hover_mover
@@ -56,6 +73,7 @@ class PlayerInput:
         self._rebuild = rebuild  # the widgets again, when the buttons offered change
         self._moved = moved  # a move was taken: the table takes in its events
         self._toast = toast
+        self.commands = commands
         self.playable: set[int] = set()
         self.buttons: list[ActionButton] = []  # the non-card choices offered now
         self.hover: TableCard | None = None
@@ -123,7 +141,43 @@ class PlayerInput:
         self.press = None
         self.dragging = False
 
+    # --- events -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, consumed: bool) -> None:
+        """An event the widgets have seen (``consumed``: one of them took it): the wheel, the
+        keys, and the mouse on the hand."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.commands.wheel(event)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            self.on_key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not consumed:
+            if not self.commands.close_peek():  # a click anywhere closes the last round first
+                self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+
+    def on_key(self, key: int) -> None:
+        """Esc pause, L log, P peek, H hint, the open log's keys, Watch keys; then the cards'."""
+        commands = self.commands
+        if key == pygame.K_ESCAPE:
+            if not commands.close_peek():
+                commands.pause()
+        elif key == pygame.K_l:
+            commands.toggle_log()
+        elif key == pygame.K_p:
+            commands.toggle_peek()
+        elif key == pygame.K_h and commands.hints_offered():
+            commands.hint()
+        elif commands.scroll_log(key):  # while the log is open, ↑ ↓ scroll it
+            return
+        elif self.shared.view.watch:
+            commands.watch_key(key)
+        else:
+            self.key(key)
+
     # --- the mouse ------------------------------------------------------------------------------
+
     def _lift_for(self, sprite: TableCard) -> float:
         return sprite.width * 0.16
 

@@ -64,17 +64,17 @@ class NetworkControls:
             self.series = new
         if source.asked != self.asked_seen:
             self.asked_seen = source.asked
-            self._seen_version = -1  # offer the choices the host asked for just now
+            self.story.unsettle()  # offer the choices the host asked for just now
         if source.rejoined:
             source.rejoined = False
             self.timeline.clear()
             self.mover.finish_all()
             self.rebuild_sprites()  # the cards as the host has them now
-            self._seen_version = -1
+            self.story.unsettle()
         if source.is_over() and not self.over:
             # The host's game_over comes after the last move's events, the proofs and the
             # record: the table may have settled on the last move before it came. Settle again.
-            self._seen_version = -1
+            self.story.unsettle()
         if source.ended is not None and not source.is_over() and not self.ended_shown:
             self.ended_shown = True
             self._table_ended(source)

@@ -45,11 +45,11 @@ class ReplayControls:
         self.view.game_over = False
         self.plates.clear_bubbles()
         self.notices.hush()
-        self.show_peek = False
+        self.overlays.show_peek = False
         if hasattr(self, "roles"):
             self.roles = {}  # Durak: the battle's roles come back with its next events
         self.rebuild_sprites()
-        self._seen_version = -1
+        self.story.unsettle()
         self.rebuild()
 
     def replay_back(self) -> None:
@@ -73,22 +73,20 @@ class ReplayControls:
         unit = screens_for(self.replay.game_name).round_word
         rows = [
             [("back", tr("replay.back"), self.replay_back, third, "@quiet_button"),
-             ("pause", play_text, self.toggle_watch_pause, third, "@choice_selected"),
-             ("step", tr("table.watch_step"), self.watch_step, third, "@quiet_button")],
+             ("pause", play_text, self.watch.toggle_pause, third, "@choice_selected"),
+             ("step", tr("table.watch_step"), self.watch.step, third, "@quiet_button")],
             [("previous", tr(f"replay.previous_{unit}"), lambda: self.replay_jump(-1), half,
               "@quiet_button"),
              ("next", tr(f"replay.next_{unit}"), lambda: self.replay_jump(1), half,
               "@quiet_button")],
-            [("slower", "\u2212", lambda: self.change_speed(-1), third, "@quiet_button"),
-             ("speed", self._speed_text(), lambda: None, third, "@choice_selected"),
-             ("faster", "+", lambda: self.change_speed(1), third, "@quiet_button")],
+            self.watch.speed_row(third),
         ]
-        self.place_watch_rows(rows, area.x, y, bh, gap)
+        self.buttons.place_watch_rows(rows, area.x, y, bh, gap)
 
     def replay_label_rect(self) -> pygame.Rect:
         """Where the position and the fair-deal check are written: above the controls."""
         s = self.layout.scale
-        top = min(b.rect.top for b in self.watch_buttons.values()) if self.watch_buttons else (
+        top = min(b.rect.top for b in self.buttons.watch.values()) if self.buttons.watch else (
             self.layout.actions.bottom)
         area = self.layout.actions.inflate(-2 * max(6, round(10 * s)), 0)
         height = round(72 * s)

@@ -3,8 +3,8 @@
     riffle(scene, scene.talon[:16], scene.layout.talon.center, width, times=2)
 
 The halves fly out to both sides, fall back one card after the other, and the deck is squared
-by the table's ``hands.arrange``. The steps run through ``scene.next_step``, so the next event
-waits.
+by the table's ``hands.arrange``. The steps run through ``scene.story.next_step``, so the next
+event waits.
 """
 
 from __future__ import annotations
@@ -44,4 +44,4 @@ def riffle(scene: Any, top: Sequence[Any], centre: tuple[float, float], width: i
 
     scene.app.sounds.play("shuffle", SHUFFLE_VOLUME)
     for step in reversed([split, merge] * times + [square]):
-        scene.next_step(step)
+        scene.story.next_step(step)

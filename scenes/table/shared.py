@@ -8,13 +8,14 @@ changes size, ``view`` when a new game starts and ``source`` with each game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..hotseat import SeatView
 from ..i18n import is_you_word, tr
 from ..layout import SeatLayout, TableLayout
 
 SEAT_LEVELS = ("easy", "normal", "hard", "remote")  # the levels a plate names
+T = TypeVar("T")
 
 
 def addressed(key: str, you: bool, name: str, **fields: Any) -> str:
@@ -74,3 +75,21 @@ class TableShared:
         """``key`` about ``seat`` by name, or its "_you" sentence when ``seat`` is the one
         person at this screen (:func:`addressed`)."""
         return addressed(key, self.is_you(seat), self.seat_name(seat), **fields)
+
+
+class Kept(Generic[T]):
+    """A table scene's attribute kept in one of its parts (``holder``): the scene and its
+    game's code read and write ``self.view``, and every part that reads ``shared.view`` sees
+    the new one; ``self.game`` is the live source's game."""
+
+    def __init__(self, holder: str) -> None:
+        self.holder = holder
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, scene: Any, owner: type | None = None) -> T:
+        return getattr(getattr(scene, self.holder), self.name)
+
+    def __set__(self, scene: Any, value: T) -> None:
+        setattr(getattr(scene, self.holder), self.name, value)

@@ -42,9 +42,9 @@ def card_words(key: str, card: int) -> str:
 
 
 class AziStage(Protocol):
-    """What the handlers move on the Azi table: its cards off the hands, the numbers shown and
-    the last trick's peek; how a hand is sorted; and the scene's card movers and voices
-    (plates, banner, callouts, log)."""
+    """What the handlers move on the Azi table: its cards off the hands and the numbers shown;
+    how a hand is sorted; and the scene's card movers and voices (plates, banner, callouts,
+    log, the peek's last trick)."""
 
     stock: list[TableCard]
     trump: TableCard | None
@@ -52,13 +52,13 @@ class AziStage(Protocol):
     trick: list[tuple[int, TableCard]]
     taken: list[list[TableCard]]
     shown: Shown
-    last_round: tuple[str, list[int]] | None
     mover: Mover
     hover_mover: Mover
     plates: Any
     notices: Any
     callouts: Any
     move_log: Any
+    overlays: Any  # its last_round is what the peek shows
 
     def sort_key(self, card: int) -> Any:
         """Order of cards in a hand."""
@@ -316,7 +316,7 @@ class AziEventShow:
     def on_trick_won(self, event: Event) -> float:
         """A moment to see the trick, then it is gathered to its winner, face down."""
         seat, stage, shared = event.seat, self.stage, self.shared
-        stage.last_round = (tr("azi.peek", name=shared.seat_name(seat)), list(event.cards))
+        stage.overlays.last_round = (tr("azi.peek", name=shared.seat_name(seat)), list(event.cards))
         self._bubble(seat, tr("azi.bubble.trick"), 1.6)
         played = [(s, sprite.card) for s, sprite in stage.trick]
         self._say(trick_reason(played, seat, self.trump_suit_shown(), self.six_on_stage,

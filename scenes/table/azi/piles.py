@@ -27,7 +27,7 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
         plate = table.shared.seat_layout(seat).plate
         if table.shared.is_bottom(seat):  # above the Log and Last trick buttons over the plate
             s = table.layout.scale
-            buttons = [b.rect.top for key, b in table.corner_buttons.items()
+            buttons = [b.rect.top for key, b in table.buttons.corner.items()
                        if key in ("table.log_button", "table.peek_button")]
             top = min(buttons, default=plate.top - round(40 * s))
             y = top - round(6 * s) - small_h * 0.62
@@ -38,7 +38,7 @@ def pile_spots(table: Any) -> list[tuple[float, float]]:
                     *blockers[1 + table.n:]]
             ground = table.pile_ground((0, 0), seat)
             candidates = [(plate.centerx, y), (plate.left - ground.left, y)]
-            rows = sorted((b.rect for key, b in table.corner_buttons.items()
+            rows = sorted((b.rect for key, b in table.buttons.corner.items()
                            if key in ("table.log_button", "table.peek_button")),
                           key=lambda r: r.top)
             if len(rows) > 1 and rows[0].top < rows[1].top:

@@ -76,10 +76,10 @@ class AziTable(TableScene):
             pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
             on_stage=lambda: self.trump.card if self.events.six_on_stage and self.trump else None)
         self.stakes = Stakes(self.shared, self, self.mover,  # a part: the bank, stakes, chips
-                             blind_bets=self.options.blind_bets, mark=self.mark_text)
+                             blind_bets=self.options.blind_bets, mark=self.overlays.mark_text)
         self.events = AziEventShow(  # a part: the on_<kind> handlers and the game's own marks
             self.shared, self, self.hands, self.stakes, timeline=self.timeline,
-            next_step=self.next_step, blind_bets=self.options.blind_bets)
+            next_step=self.story.next_step, blind_bets=self.options.blind_bets)
         self.event_handlers = self.events  # the scene shows each event through it
 
     # --- the game -----------------------------------------------------------------------------
@@ -304,7 +304,7 @@ class AziTable(TableScene):
         else:
             self.question.hide()
         self.layout_panels()
-        self.pointing.aim(self.decision_number(), self.suggested_action())
+        self.pointing.aim(self.story.version, self.suggested_action())
 
     def layout_panels(self) -> None:
         """Place the panels for the current window (never smaller than readable)."""
@@ -448,25 +448,26 @@ class AziTable(TableScene):
         self.stakes.draw(surface)
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
-        self.mark_text("stock badge", draw_stock_badge(surface, lay, self.app.cards, suit,
-                                                       len(self.stock), tr("azi.stock_empty")))
+        self.overlays.mark_text("stock badge", draw_stock_badge(
+            surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
         game = text_surface(tr("azi.game_number", number=max(1, self.events.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
-        self.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
+        self.overlays.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
         for seat in range(self.n):
-            self.mark_text(f"tricks label {seat}", self.marks.draw_trick_label(surface, seat))
+            self.overlays.mark_text(f"tricks label {seat}",
+                                    self.marks.draw_trick_label(surface, seat))
         self.stakes.draw_flying(surface)
-        self.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
+        self.overlays.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
-            self.meter.draw(surface, self.decision_number(), self.source, self.pointer)
+            self.meter.draw(surface, self.story.version, self.source, self.pointer)
         if self.question.visible:
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
-            self.mark_text(name, panel.rect if panel.visible else None)
+            self.overlays.mark_text(name, panel.rect if panel.visible else None)
         between = self.events.waiting()
         if between is not None and self.app.scenes[-1:] == [self]:
             between.draw(surface)  # under a dialog it would show through the dimming

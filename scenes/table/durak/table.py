@@ -163,7 +163,7 @@ class DurakTable(TableScene):
         card = event.cards[0]
         self.trump_shown = True
         if event.seat >= 0:  # 6 players: the dealer keeps it
-            self.announce(self.shared.say("durak.trump_kept", event.seat,
+            self.notices.announce(self.shared.say("durak.trump_kept", event.seat,
                                     card=card_label(card)), 2.2)
             return 0.6
         sprite = self.talon.pop(0)
@@ -178,10 +178,10 @@ class DurakTable(TableScene):
     def on_first_attack(self, event: Event) -> float:
         """Who attacks first, and the lowest trump that decided it."""
         if event.cards:
-            self.announce(self.shared.say("durak.first_attack", event.seat,
+            self.notices.announce(self.shared.say("durak.first_attack", event.seat,
                                     card=card_label(event.cards[0])), 2.2)
         else:
-            self.announce(self.shared.say("durak.first_attack_no_trump", event.seat), 2.2)
+            self.notices.announce(self.shared.say("durak.first_attack_no_trump", event.seat), 2.2)
         return 0.9
 
     def _to_table(self, seat: int, card: int) -> TableCard:
@@ -224,7 +224,7 @@ class DurakTable(TableScene):
         """The defender says "take"."""
         self.roles[event.seat] = "takes"
         self.unbeaten = [a.card for a, d in self.table if d is None]
-        self.bubble(event.seat, tr("durak.bubble_take"), 2.5)
+        self.plates.bubble(event.seat, tr("durak.bubble_take"), 2.5)
         self.callouts.say(event.seat,
                           words.take_callout(self.shared.say, event.seat, self.unbeaten), 2.2)
         self.app.sounds.play("take", 0.5)
@@ -233,7 +233,7 @@ class DurakTable(TableScene):
     def on_passed(self, event: Event) -> float:
         """An attacker adds nothing."""
         word = tr("durak.bubble_done") if self.game_taking_shown() else tr("durak.bubble_pass")
-        self.bubble(event.seat, word, 1.4)
+        self.plates.bubble(event.seat, word, 1.4)
         return 0.18
 
     def game_taking_shown(self) -> bool:
@@ -246,7 +246,7 @@ class DurakTable(TableScene):
     def on_discarded(self, event: Event) -> float:
         """Beaten off: the battle is swept onto the discard pile, face down."""
         sprites = self._table_cards()
-        self.last_round = (tr("durak.peek_discarded"), list(event.cards))
+        self.overlays.last_round = (tr("durak.peek_discarded"), list(event.cards))
         defender = next((s for s, role in self.roles.items() if role == "defends"), None)
         self._say_why_it_ended(words.beaten_off_reason(self.shared.say, defender, len(event.cards)))
         self.table = []
@@ -258,7 +258,7 @@ class DurakTable(TableScene):
     def on_picked_up(self, event: Event) -> float:
         """The defender picks the whole table up."""
         sprites = self._table_cards()
-        self.last_round = (tr("durak.peek_taken", name=self.shared.seat_name(event.seat)),
+        self.overlays.last_round = (tr("durak.peek_taken", name=self.shared.seat_name(event.seat)),
                            list(event.cards))
         self._say_why_it_ended(
             words.picked_up_reason(self.shared.say, event.seat, len(event.cards), self.unbeaten))
@@ -305,15 +305,15 @@ class DurakTable(TableScene):
 
     def on_trump_taken(self, event: Event) -> float:
         """Someone drew the trump indicator: the talon is finished."""
-        self.announce(self.shared.say("durak.trump_taken", event.seat,
+        self.notices.announce(self.shared.say("durak.trump_taken", event.seat,
                                 card=card_label(event.cards[0])), 1.8)
         return 0.3
 
     def on_out(self, event: Event) -> float:
         """A player with no cards left leaves the game, safe."""
         self.out_places[event.seat] = event.amount
-        self.bubble(event.seat, tr("durak.bubble_out"), 2.0)
-        self.announce(self.shared.say("durak.out", event.seat,
+        self.plates.bubble(event.seat, tr("durak.bubble_out"), 2.0)
+        self.notices.announce(self.shared.say("durak.out", event.seat,
                                 place=tr(f"place.{event.amount}")), 1.6)
         self.app.sounds.play("win", 0.45)
         return 0.7
@@ -321,11 +321,11 @@ class DurakTable(TableScene):
     def on_game_over(self, event: Event) -> float:
         """The last player holding cards is the Durak."""
         if event.seat >= 0:
-            self.announce(self.shared.say("durak.is_durak", event.seat), 2.4)
+            self.notices.announce(self.shared.say("durak.is_durak", event.seat), 2.4)
         elif event.amount == REPETITION:
-            self.announce(tr("durak.draw_repetition"), 2.4)
+            self.notices.announce(tr("durak.draw_repetition"), 2.4)
         else:
-            self.announce(tr("durak.draw"), 2.4)
+            self.notices.announce(tr("durak.draw"), 2.4)
         return 0.6
 
     # --- the player's choices -------------------------------------------------------------------
@@ -445,8 +445,8 @@ class DurakTable(TableScene):
         suit = self._trump_suit if self.trump_shown else None
         badge = draw_stock_badge(surface, lay, self.app.cards, suit, len(self.talon),
                                  tr("durak.trump_word"))
-        self.mark_text("stock badge", badge)
+        self.overlays.mark_text("stock badge", badge)
         if self.discard:
             word = text_surface(tr("durak.discard_label"), "italic", round(14 * s), CREAM)
-            self.mark_text("discard label", surface.blit(
+            self.overlays.mark_text("discard label", surface.blit(
                 word, word.get_rect(midtop=(lay.discard.centerx, badge.top))))
