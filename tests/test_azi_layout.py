@@ -34,7 +34,7 @@ def test_won_tricks_lie_on_free_felt_and_the_log_covers_none(ui, monkeypatch, si
             assert all(apart(rect, p) for p in plates), (seat, "on a plate")
             assert all(apart(rect, c) for c in trick), (seat, "on the trick")
             assert all(apart(rect, other) for other in piles[seat + 1:] + labels[seat + 1:]), seat
-    stakes = [table.stake_rect(table.stake_spot(s)) for s in range(n)]
+    stakes = [table.stakes.stake_rect(table.stakes.stake_spot(s)) for s in range(n)]
     for seat, stake in enumerate(stakes):
         assert all(apart(stake, r) for r in piles + labels), (seat, "a stake on a pile")
     log = table.move_log.rect

@@ -26,14 +26,14 @@ def test_the_table_waits_for_next_game_and_goes_on_when_asked(ui, monkeypatch):
     tables.open_table(ui.app, TableConfig("azi", seats, dict(SMALL, starting_stack=200)))
     table = ui.top
     until_between(ui, table)
-    shown = table.shown_game
+    shown = table.events.shown_game
     between = table.between
     assert between.title and any("tricks" in line for line in between.lines)
     ui.step(200, dt=0.1)  # a long while: nothing moves on
-    assert table.between is between and between.waiting and table.shown_game == shown
+    assert table.between is between and between.waiting and table.events.shown_game == shown
     ui.key(pygame.K_RETURN)
     ui.step(40, dt=0.1)
-    assert table.between is None and table.shown_game == shown + 1
+    assert table.between is None and table.events.shown_game == shown + 1
 
 
 def test_a_resize_keeps_the_result_waiting(ui, monkeypatch):
@@ -43,14 +43,15 @@ def test_a_resize_keeps_the_result_waiting(ui, monkeypatch):
     tables.open_table(ui.app, TableConfig("azi", seats, dict(SMALL, starting_stack=200)))
     table = ui.top
     until_between(ui, table)
-    shown = table.shown_game
+    shown = table.events.shown_game
     ui.app.resize((800, 600))
     ui.step(20, dt=0.1)
-    assert table.between is not None and table.between.waiting and table.shown_game == shown
+    between = table.between
+    assert between is not None and between.waiting and table.events.shown_game == shown
     assert ui.app.rect.contains(table.between.rect)
     ui.click_at(table.between.button.rect.center)
     ui.step(40, dt=0.1)
-    assert table.shown_game == shown + 1
+    assert table.events.shown_game == shown + 1
 
 
 def test_watching_computers_the_next_game_comes_after_a_longer_pause(ui, monkeypatch):
@@ -60,8 +61,8 @@ def test_watching_computers_the_next_game_comes_after_a_longer_pause(ui, monkeyp
     tables.open_table(ui.app, TableConfig("azi", seats, dict(SMALL, starting_stack=200)))
     table = ui.top
     until_between(ui, table, frames=6000)
-    shown = table.shown_game
+    shown = table.events.shown_game
     ui.step(20, dt=0.1)  # two seconds: still reading
-    assert table.between is not None and table.shown_game == shown
+    assert table.between is not None and table.events.shown_game == shown
     ui.step(60, dt=0.1)
-    assert table.between is None and table.shown_game == shown + 1
+    assert table.between is None and table.events.shown_game == shown + 1

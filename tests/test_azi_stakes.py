@@ -37,7 +37,7 @@ def bidding_reached(ui, table: AziTable) -> None:
 
 def fixed_ground(table: AziTable) -> list[pygame.Rect]:
     lay = table.layout
-    ground = [lay.talon, lay.trump, lay.discard, table.bank_rect()]
+    ground = [lay.talon, lay.trump, lay.discard, table.stakes.bank_rect()]
     for seat in range(table.n):
         ground += [table.shared.seat_layout(seat).plate, table.shared.seat_layout(seat).hand]
     return ground
@@ -50,15 +50,15 @@ def test_every_stake_stands_in_front_of_its_player_on_free_felt(ui, monkeypatch,
     ui.app.resize(size)
     table = open_azi(ui, seats)
     bidding_reached(ui, table)
-    spots = [table.stake_spot(s) for s in range(seats)]
-    stacks = [table.stake_rect(spot) for spot in spots]
+    spots = [table.stakes.stake_spot(s) for s in range(seats)]
+    stacks = [table.stakes.stake_rect(spot) for spot in spots]
     ground = fixed_ground(table)
     for seat, rect in enumerate(stacks):
-        assert table.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand there
+        assert table.stakes.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand
         assert rect.collidelist(ground) < 0, (seat, rect)
         assert all(not rect.colliderect(other) for other in stacks[seat + 1:])
         plate = table.shared.seat_layout(seat).plate.center
-        bank = table.bank_spot()
+        bank = table.stakes.bank_spot()
         # nearer its own plate than the bank is: the stake is "in front of him"
         assert (abs(rect.centerx - plate[0]) + abs(rect.centery - plate[1])
                 < abs(bank[0] - plate[0]) + abs(bank[1] - plate[1]))
@@ -72,8 +72,8 @@ def test_a_blind_players_stack_says_it_counts_double(ui, monkeypatch):
     ground = fixed_ground(table)
     for seat in range(3):
         assert not table.shown.looked[seat]
-        stack = table.stake_rect(table.stake_spot(seat))
-        note = table.blind_note_rect(seat, stack)
+        stack = table.stakes.stake_rect(table.stakes.stake_spot(seat))
+        note = table.stakes.blind_note_rect(seat, stack)
         assert note.collidelist(ground) < 0, seat
         assert table.layout.oval.contains(note)
 
@@ -94,10 +94,10 @@ def test_the_payout_sweeps_the_stakes_and_pays_the_winner(ui, monkeypatch):
     else:
         raise AssertionError("no game ended")
     for _ in range(60):  # the last chips land while the result is read
-        if not table.piles:
+        if not table.stakes.piles:
             break
         ui.step(1, dt=0.1)
     assert table.shown.stakes == [0, 0, 0]
-    assert all(table.stake_shown(s) == 0 for s in range(3))
-    assert table.bank_stack_shown() == table.shown.bank
+    assert all(table.stakes.stake_shown(s) == 0 for s in range(3))
+    assert table.stakes.bank_stack_shown() == table.shown.bank
     assert sum(table.shown.stacks) + table.shown.bank == 600  # no chip lost on the way

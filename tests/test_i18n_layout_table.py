@@ -19,6 +19,7 @@ import pytest
 from scenes import i18n, tables
 from scenes.main_menu import MainMenu
 from scenes.table.azi import AziTable
+from scenes.table.azi.events import card_words
 from scenes.table_config import Seat, TableConfig
 from tests.lesson_support import open_lesson
 from tests.test_i18n_layout import language  # noqa: F401  (every language, then back to en)
@@ -55,7 +56,7 @@ def azi_bidding(ui):
     table.mover.finish_all()
     table.shown.stakes, table.shown.all_in, table.shown.looked = stakes, all_in, looked
     trump = table.trump.card if table.trump is not None else 0
-    table.notices.announce(table.card_words("azi.banner.trump", trump), 1.4)
+    table.notices.announce(card_words("azi.banner.trump", trump), 1.4)
     return table
 
 
@@ -73,7 +74,7 @@ def azi_three_blind(ui):
     table.shown.stakes = [10, 10, 10]
     table.shown.looked = [False, False, False]
     trump = table.trump.card if table.trump is not None else 0
-    table.notices.announce(table.card_words("azi.banner.trump", trump), 1.4)
+    table.notices.announce(card_words("azi.banner.trump", trump), 1.4)
     return table
 
 

@@ -80,7 +80,7 @@ def test_the_azi_trump_rests_upright_and_the_badge_shows_its_suit(ui, monkeypatc
 
 def test_six_on_stage_is_marked_on_the_trump_and_explained_on_hover(ui, monkeypatch):
     table = _azi_table(ui, monkeypatch)
-    table.six_on_stage = True
+    table.events.six_on_stage = True
     tag = table.marks.six_on_stage_rect()
     assert tag is not None and tag.colliderect(trump_rect(table.layout))
     helped = []

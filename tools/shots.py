@@ -68,7 +68,7 @@ def _azi_states(options: dict[str, Any], seats: int) -> dict[str, Callable[[Any,
         states["bidding"] = lambda t, o: _mine(t, o) and o["phase"] == BIDDING
         states["tricks"] = lambda t, o: _mine(t, o) and o["phase"] == TRICKS and o["trick"]
         # an azi: every taker won one trick; its result panel says the bank carries over
-        states["azi"] = lambda t, o: (t.ended_by_azi and t.between is not None
+        states["azi"] = lambda t, o: (t.events.ended_by_azi and t.between is not None
                                       and t.between.waiting and t.mover.idle)
         if seats > 3:  # at three seats all three played the azi: nobody is left to ask
             states["buy-in-question"] = lambda t, o: _mine(t, o) and o["phase"] == BUY_IN

@@ -3,8 +3,9 @@
 The scene runs the frame and owns parts, each an object with its own state and a narrow
 interface (docs/ARCHITECTURE.md, "The table"), which share ``shared`` (seat geometry, the "you"
 wording, who sits here, the source) and never reach into each other. Each frame the source
-moves; ``story`` shows each new event through the game's ``on_<kind>(event)`` (private cards of
-hidden hands HIDDEN), which moves cards between ``self.hands`` and the game's piles, calls
+moves; ``story`` shows each new event through the game's ``on_<kind>(event)`` on
+``event_handlers`` (the table, or a part its game hands them to; private cards of hidden hands
+HIDDEN), which moves cards between ``self.hands`` and the game's piles, calls
 ``hands.arrange()`` and returns the seconds to wait. When all is shown the cards are checked
 against the game (``resyncs`` counts repairs; tests expect none), then game over, the hot-seat
 curtain, or the choices (``input``). A game's table sets ``game_name``, ``card_actions`` and
@@ -123,6 +124,7 @@ class TableScene(UIScene):
         self._thinker = thinker
         self.fingerprint: str | None = None  # commitment of the deal on the table (shown small)
         self.source = self.make_source()
+        self.event_handlers: Any = self  # whose on_<kind>(event) show events (or a game's part)
         self.hints = HintPart(self.shared, self.game_name, lambda: type(self).thinker_factory,
                               my_turn=self.input.my_turn, decision=lambda: self.story.version,
                               toast=self.notices.toast)
@@ -341,7 +343,7 @@ class TableScene(UIScene):
         line = self.describe(seen)
         if line:
             self.move_log.add(line)
-        handler = getattr(self, "on_" + event.kind, None)
+        handler = getattr(self.event_handlers, "on_" + event.kind, None)
         return handler(seen) if handler is not None else 0.0
 
     def _settled(self) -> None:

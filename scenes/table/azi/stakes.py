@@ -4,12 +4,18 @@ the bank as a stack in the middle, and piles that fly between a plate, a stake a
 A bet leaves the plate and lands on the player's stake stack (which grows as he bets); the bank
 tag counts it on landing. At the payout the stakes are swept into the middle, and the bank (or
 each all-in share) flies to whoever receives it. A blind player's stack is marked, because his
-chips count double (docs/rules/azi.md, "Blind bets"). Part of :class:`~.table.AziTable`.
+chips count double (docs/rules/azi.md, "Blind bets").
+
+A part the Azi table owns (:class:`Stakes`), with its own state: the piles in flight and the
+stakes' places for the window's size. It reads the shared view and the few things of the table
+a stake must keep clear of (:class:`StakeGround`); the events tell it who pays in and who is
+paid.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
@@ -18,8 +24,10 @@ from sprites.tween import Tween, ease_in_out_cubic
 
 from ...i18n import tr
 from ...widgets import CREAM, text_surface
+from ..motion import Mover
 from ..trump_view import stock_badge_rect
 from .chips import ChipPile, draw_amount_tag
+from .shown import Shown
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal speed
 STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)
@@ -29,61 +37,123 @@ _STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake ma
 _FAR_STEPS = (0.6, 0.68, 0.18)  # then these, still short of the bank
 
 
-class AziStakes:
+Mark = Callable[[str, pygame.Rect | None], None]  # the scene notes words drawn on a rect
+
+
+class StakeGround(Protocol):
+    """What the stakes read of the Azi table: the numbers shown, and the trick and the won
+    tricks they must stand clear of."""
+
+    shown: Shown
+    trick: list[tuple[int, Any]]
+    taken: list[list[Any]]
+
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """The ground ``seat``'s trick card covers."""
+        ...
+
+    def taken_spot(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s won tricks lie."""
+        ...
+
+    def pile_ground(self, spot: tuple[float, float], seat: int) -> pygame.Rect:
+        """A pile of won tricks at ``spot`` with its label."""
+        ...
+
+
+class Stakes:
     """The chips' places and flights on the Azi table."""
+
+    def __init__(self, shared: Any, ground: StakeGround, mover: Mover, *, blind_bets: bool,
+                 mark: Mark) -> None:
+        self.shared = shared
+        self.ground = ground
+        self.mover = mover  # the scene's: its chips keep the animation speed of the cards
+        self.blind_bets = blind_bets  # a blind player's stake is marked "counts double"
+        self.mark = mark
+        self.piles: list[ChipPile] = []  # chips in flight
+        self._spots_key: tuple | None = None  # the layout the stakes' places were found for
+        self._spots: list[tuple[int, int]] = []
+
+    def clear(self) -> None:
+        """Drop the chips in flight (the table is laid afresh)."""
+        self.piles = []
 
     # --- where ---------------------------------------------------------------------------------
     def chip_diameter(self) -> int:
         """Chip size on the table."""
-        return max(18, round(30 * self.layout.scale))
+        return max(18, round(30 * self.shared.layout.scale))
 
     def plate_point(self, seat: int) -> tuple[int, int]:
         """Where chips leave and reach a seat: its plate."""
         return self.shared.seat_layout(seat).plate.center
 
+    def bank_spot(self) -> tuple[int, int]:
+        """The bank's chips: the middle of the ring of trick cards."""
+        layout = self.shared.layout
+        cx, cy = layout.oval.center
+        return cx, round(cy - layout.table_card_width * 0.12)
+
+    def bank_rect(self) -> pygame.Rect:
+        """The bank's stack and its amount tag."""
+        bx, by = self.bank_spot()
+        d = round(self.chip_diameter() * 1.35)
+        rect = pygame.Rect(0, 0, d + 2, round(d * 1.4))
+        rect.midbottom = (bx, by + round(d * 0.4))
+        return rect.union(pygame.Rect(bx - d, by, 2 * d,
+                                      round(self.shared.layout.table_card_width * 0.5)))
+
     def stake_rect(self, centre: tuple[float, float]) -> pygame.Rect:
         """The felt a stake stack standing on ``centre`` covers (its tallest stack, and the tag
         under it that says how many chips it holds)."""
         d = self.chip_diameter()
-        s = self.layout.scale
+        s = self.shared.layout.scale
         rect = pygame.Rect(0, 0, max(d + 4, round(50 * s)),
                            round(d * (0.7 + 0.11 * STAKE_CHIPS)) + 4 + round(STAKE_TAG_H * s))
         rect.midbottom = (round(centre[0]), round(centre[1] + d * 0.42 + STAKE_TAG_H * s))
         return rect
 
-    def _stake_blockers(self, seat: int) -> list[pygame.Rect]:
-        lay = self.layout
+    def rects(self, *, every: bool = False) -> list[pygame.Rect]:
+        """The bank and the stakes standing now (``every``: each seat's stake place)."""
+        return [self.bank_rect()] + [self.stake_rect(self.stake_spot(s))
+                                     for s in range(self.shared.n)
+                                     if every or self.stake_shown(s) > 0]
+
+    def _stake_blockers(self) -> list[pygame.Rect]:
+        shared, ground = self.shared, self.ground
+        lay = shared.layout
         # the status line's band: its pill grows with the language's words ("Ouvrez les
         # enchères (au moins 10) ou couchez-vous"), so no stake stands level with it
         band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
             0, round(12 * lay.scale))
         blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect(), band,
                     stock_badge_rect(lay)]
-        for other in range(self.n):
-            seat_lay = self.shared.seat_layout(other)
+        for other in range(shared.n):
+            seat_lay = shared.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
-                         self.pile_ground(self.taken_spot(other), other)]
-        for other in range(self.n):
-            blockers.append(self.trick_card_rect(other))
+                         ground.pile_ground(ground.taken_spot(other), other)]
+        for other in range(shared.n):
+            blockers.append(ground.trick_card_rect(other))
         return blockers
 
     def stake_spot(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s stake stands (found once per layout: see :meth:`_free_stake_spot`)."""
-        key = (id(self.layout), self.layout.size, self.n)
-        if getattr(self, "_stakes_key", None) != key:
+        layout = self.shared.layout
+        key = (id(layout), layout.size, self.shared.n)
+        if self._spots_key != key:
             spots: list[tuple[int, int]] = []
-            for other in range(self.n):
+            for other in range(self.shared.n):
                 spots.append(self._free_stake_spot(
                     other, [self.stake_rect(s).inflate(6, 6) for s in spots]))
-            self._stakes_key, self._stake_spots = key, spots
-        return self._stake_spots[seat]
+            self._spots_key, self._spots = key, spots
+        return self._spots[seat]
 
     def _free_stake_spot(self, seat: int, placed: list[pygame.Rect]) -> tuple[int, int]:
         """On the line from ``seat``'s plate to the bank, at the first distance where the stake
         touches no plate, hand, pile, trick card, the bank or a stake ``placed`` before."""
         px, py = self.plate_point(seat)
         bx, by = self.bank_spot()
-        blockers = self._stake_blockers(seat) + placed
+        blockers = self._stake_blockers() + placed
         length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
@@ -96,22 +166,6 @@ class AziStakes:
                 return spot
         return round(px + (bx - px) * _STAKE_STEPS[0]), round(py + (by - py) * _STAKE_STEPS[0])
 
-    def bank_rect(self) -> pygame.Rect:
-        """The bank's stack and its amount tag."""
-        bx, by = self.bank_spot()
-        d = round(self.chip_diameter() * 1.35)
-        rect = pygame.Rect(0, 0, d + 2, round(d * 1.4))
-        rect.midbottom = (bx, by + round(d * 0.4))
-        return rect.union(pygame.Rect(bx - d, by, 2 * d, round(self._card_w() * 0.5)))
-
-    def trick_card_rect(self, seat: int) -> pygame.Rect:
-        """The ground ``seat``'s trick card covers (turned cards a little more)."""
-        w = self._card_w()
-        rect = pygame.Rect(0, 0, round(w * 1.1), round(w * 1.5))
-        x, y = self.trick_spot(seat)
-        rect.center = (round(x), round(y))
-        return rect
-
     # --- what is shown -------------------------------------------------------------------------
     def _flying(self, kind: str, seat: int | None = None) -> int:
         return sum(p.amount for p in self.piles
@@ -119,11 +173,12 @@ class AziStakes:
 
     def stake_shown(self, seat: int) -> int:
         """``seat``'s stake stack: his stake less the chips still flying to it."""
-        return max(0, self.shown.stakes[seat] - self._flying("stake", seat))
+        return max(0, self.ground.shown.stakes[seat] - self._flying("stake", seat))
 
     def bank_stack_shown(self) -> int:
         """The chips in the middle: the bank less what stands in front of the players."""
-        return max(0, self.shown.bank - sum(self.stake_shown(s) for s in range(self.n))
+        return max(0, self.ground.shown.bank
+                   - sum(self.stake_shown(s) for s in range(self.shared.n))
                    - self._flying("sweep"))
 
     # --- moving --------------------------------------------------------------------------------
@@ -148,56 +203,78 @@ class AziStakes:
     def to_bank(self, seat: int, chips: int) -> None:
         """``seat`` puts ``chips`` in: off his stack now, onto his stake in front of him (and
         into the bank's count) when they land."""
-        self.shown.pay_in(seat, chips)
+        shown = self.ground.shown
+        shown.pay_in(seat, chips)
 
         def land() -> None:
-            self.shown.bank += chips
+            shown.bank += chips
 
         self.slide_chips(chips, self.plate_point(seat), self.stake_spot(seat), land,
                          kind="stake", seat=seat)
-        self.app.sounds.play("chips", 0.55)
+        self.shared.app.sounds.play("chips", 0.55)
 
     def sweep_stakes(self) -> float:
         """The stakes in front of the players slide into the middle (the game is decided);
         returns the seconds until they are there."""
         swept = False
-        for seat in range(self.n):
+        for seat in range(self.shared.n):
             chips = self.stake_shown(seat)
             if chips > 0:
                 self.slide_chips(chips, self.stake_spot(seat), self.bank_spot(), lambda: None,
                                  kind="sweep", seat=seat)
                 swept = True
-        self.shown.stakes = [0] * self.n
+        self.ground.shown.stakes = [0] * self.shared.n
         return CHIP_SECONDS if swept else 0.0
 
     def from_bank(self, seat: int, chips: int, delay: float = 0.0) -> None:
         """The bank pays ``chips`` to ``seat``: the bank shrinks now, the stack when they land."""
-        self.shown.bank -= chips
+        shown = self.ground.shown
+        shown.bank -= chips
 
         def land() -> None:
-            self.shown.stacks[seat] += chips
+            shown.stacks[seat] += chips
 
         self.slide_chips(chips, self.bank_spot(), self.plate_point(seat), land, delay=delay)
 
     # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The bank's chips in the middle, every stake in front of its player, the bank's
+        amount (and what an azi carried over) under the middle."""
+        s, shown = self.shared.layout.scale, self.ground.shown
+        bx, by = self.bank_spot()
+        middle = self.bank_stack_shown()
+        if middle > 0:
+            draw_chip_stack(surface, middle, (bx, by), round(self.chip_diameter() * 1.35), 8)
+        self.draw_stakes(surface)
+        label = tr("azi.bank", chips=shown.bank)
+        if shown.carried:
+            label += "  \u00b7  " + tr("azi.carried", chips=shown.carried)
+        width = self.shared.layout.table_card_width
+        self.mark("bank", draw_amount_tag(surface, label, (bx, by + round(width * 0.36)), s))
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        """The chips in flight, over the cards."""
+        for pile in self.piles:
+            pile.draw(surface)
+
     def draw_stakes(self, surface: pygame.Surface) -> None:
         """Every stake stack in front of its player; a blind player's is marked "counts
         double"."""
-        blind_table = self.options.blind_bets
-        for seat in range(self.n):
+        shown = self.ground.shown
+        for seat in range(self.shared.n):
             chips = self.stake_shown(seat)
             if chips <= 0:
                 continue
             spot = self.stake_spot(seat)
             drawn = draw_chip_stack(surface, chips, spot, self.chip_diameter(), STAKE_CHIPS)
             # a few big chips do not say "30" by themselves: the count under the stack does
-            s = self.layout.scale
-            self.overlays.mark_text(f"stake {seat}", drawn)
-            self.overlays.mark_text(f"stake amount {seat}", draw_amount_tag(
+            s = self.shared.layout.scale
+            self.mark(f"stake {seat}", drawn)
+            self.mark(f"stake amount {seat}", draw_amount_tag(
                 surface, str(chips), (drawn.centerx, round(spot[1] + self.chip_diameter() * 0.42
                                                            + STAKE_TAG_H * s / 2)),
                 s, gold=False, size=13))
-            if blind_table and not self.shown.looked[seat] and self.shown.in_game(seat):
+            if self.blind_bets and not shown.looked[seat] and shown.in_game(seat):
                 self.draw_blind_note(surface, seat, drawn)
 
     def blind_note_rect(self, seat: int, stack: pygame.Rect) -> pygame.Rect:
@@ -210,9 +287,10 @@ class AziStakes:
         on its other side, where it covers no plate, hand, stake, the bank, the stock's badge
         or the status line; where neither side is free (long words on a small window), the
         short "×2"."""
-        scale = self.layout.scale * NOTE_SCALE
-        gap = round(4 * self.layout.scale)
-        inward = self.plate_point(seat)[0] <= self.layout.oval.centerx
+        layout = self.shared.layout
+        scale = layout.scale * NOTE_SCALE
+        gap = round(4 * layout.scale)
+        inward = self.plate_point(seat)[0] <= layout.oval.centerx
         blockers = self._note_blockers(seat)
         first = None
         for key in ("azi.stake.blind_double", "azi.stake.double_short"):
@@ -225,35 +303,37 @@ class AziStakes:
                 else:
                     rect.midright = (stack.left - gap, stack.centery)
                 first = first or (key, pygame.Rect(rect))
-                if self.layout.oval.contains(rect) and rect.collidelist(blockers) < 0:
+                if layout.oval.contains(rect) and rect.collidelist(blockers) < 0:
                     return key, pygame.Rect(rect)
         assert first is not None
         return first
 
     def _note_blockers(self, seat: int) -> list[pygame.Rect]:
         """What a blind note must keep clear of, with a pixel of felt around it."""
-        lay = self.layout
+        shared, ground = self.shared, self.ground
+        lay = shared.layout
         band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
             0, round(12 * lay.scale))
-        words = tr("azi.bank", chips=self.shown.bank)  # the bank's tag, as wide as its words
+        words = tr("azi.bank", chips=ground.shown.bank)  # the bank's tag, as wide as its words
         tag = text_surface(words, "bold", max(10, round(17 * lay.scale)), CREAM).get_rect()
         tag = tag.inflate(round(20 * lay.scale) + 24, round(6 * lay.scale))
         bx, by = self.bank_spot()
-        tag.center = (bx, by + round(self._card_w() * 0.36))
+        tag.center = (bx, by + round(lay.table_card_width * 0.36))
         rects = [lay.talon, lay.trump, tag, stock_badge_rect(lay), band]
         if self.bank_stack_shown() > 0:  # chips in the middle (a bank carried over)
             rects.append(self.bank_rect())
-        for other in range(self.n):
-            rects += [self.shared.seat_layout(other).plate, self.shared.seat_layout(other).hand]
+        for other in range(shared.n):
+            rects += [shared.seat_layout(other).plate, shared.seat_layout(other).hand]
             if other != seat and self.stake_shown(other) > 0:
                 rects.append(self.stake_rect(self.stake_spot(other)))
-            if self.taken[other]:
-                rects.append(self.pile_ground(self.taken_spot(other), other))
-        rects += [self.trick_card_rect(other) for other, _ in self.trick]
+            if ground.taken[other]:
+                rects.append(ground.pile_ground(ground.taken_spot(other), other))
+        rects += [ground.trick_card_rect(other) for other, _ in ground.trick]
         return [r.inflate(4, 4) for r in rects]
 
     def draw_blind_note(self, surface: pygame.Surface, seat: int, stack: pygame.Rect) -> None:
         """The note on a dark pill, so it reads on the felt."""
         key, rect = self.blind_note(seat, stack)
-        self.overlays.mark_text(f"counts double {seat}", draw_amount_tag(
-            surface, tr(key), rect.center, self.layout.scale * NOTE_SCALE, gold=False, size=13))
+        self.mark(f"counts double {seat}", draw_amount_tag(
+            surface, tr(key), rect.center, self.shared.layout.scale * NOTE_SCALE, gold=False,
+            size=13))

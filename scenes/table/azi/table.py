@@ -1,6 +1,7 @@
 """The Azi table: the bank in the centre, the trick around it, the stock with the trump turned.
 
-Each engine event (engine/azi/constants.py) has an ``on_<kind>`` handler; cards move between
+Each engine event (engine/azi/constants.py) has an ``on_<kind>`` handler in the table's events
+part (events.py); cards move between
 the lists below and ``arrange()`` sends them to the places ``rest_places()`` gives; chips slide
 between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' numbers in step.
 
@@ -11,7 +12,8 @@ between a seat, his stake and the bank (stakes.py); ``Shown`` keeps the plates' 
     self.taken      per seat, the tricks it won this game, face down by its plate
 
 Parts it owns: bidding panel, azi question (panels.py) and where they are pointed at (pointing.py),
-strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py)."""
+strength meter (meter.py), trick counters and six-on-stage tag (marks.py), results (between.py),
+the bank, the stakes and the chips in flight (stakes.py)."""
 
 from __future__ import annotations
 
@@ -33,20 +35,19 @@ from ..motion import TableCard
 from ..scene import Place, TableScene
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from .between import BetweenGames
-from .chips import ChipPile, draw_amount_tag
 from .choices import bid_choices
-from .events import AziEvents
+from .events import AziEventShow
 from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
 from .piles import pile_rect, pile_spots
 from .pointing import PanelPointing
 from .shown import Shown
-from .stakes import AziStakes
+from .stakes import Stakes
 from .words import event_line, seat_detail
 
 
-class AziTable(AziStakes, AziEvents, TableScene):
+class AziTable(TableScene):
     """A session of Azi games at one table, until one player holds every chip."""
 
     game_name = "azi"
@@ -61,31 +62,37 @@ class AziTable(AziStakes, AziEvents, TableScene):
         self.discards: list[TableCard] = []
         self.trick: list[tuple[int, TableCard]] = []
         self.taken: list[list[TableCard]] = [[] for _ in config.seats]
-        self.piles: list[ChipPile] = []
         self.shown = Shown([self.options.starting_stack] * len(config.seats))
-        self.shown_game = 0
-        self.six_on_stage = False
-        self.in_tricks = False
-        self.ended_by_azi = False
         self.panel = BiddingPanel()
         self.meter = StrengthMeter(app, self.panel)  # a part with its own state
         self.question = QuestionPanel()
         self.pointing = PanelPointing(self.panel, self.question)  # where a bid is chosen
         self.pointer = (-1, -1)
-        self.between: BetweenGames | None = None  # the last game's result, until Next game
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
         self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
         self.marks = AziMarks(  # a part: the trick counters and the six-on-stage tag
             self.shared, tricks=lambda seat: self.shown.tricks[seat], small_width=self._small_w,
             pile_spot=lambda seat: self.taken_spot(seat) if self.taken[seat] else None,
-            on_stage=lambda: self.trump.card if self.six_on_stage and self.trump else None)
+            on_stage=lambda: self.trump.card if self.events.six_on_stage and self.trump else None)
+        self.stakes = Stakes(self.shared, self, self.mover,  # a part: the bank, stakes, chips
+                             blind_bets=self.options.blind_bets, mark=self.overlays.mark_text)
+        self.events = AziEventShow(  # a part: the on_<kind> handlers and the game's own marks
+            self.shared, self, self.hands, self.stakes, timeline=self.timeline,
+            next_step=self.story.next_step, blind_bets=self.options.blind_bets)
+        self.event_handlers = self.events  # the scene shows each event through it
 
     # --- the game -----------------------------------------------------------------------------
     @property
     def session(self) -> AziSession:
         """The engine's session of a live table (tests; the table reads only the source)."""
         return self.source.game
+
+    @property
+    def between(self) -> BetweenGames | None:
+        """The last game's result, until Next game (the events part keeps it; the autopilot and
+        tests press its button)."""
+        return self.events.between
 
     def make_game(self) -> AziSession:
         """A new session with the table's options; game 1 is dealt at once."""
@@ -127,13 +134,9 @@ class AziTable(AziStakes, AziEvents, TableScene):
                       for _ in AZI_DECK]
         self.trump, self.discards, self.trick = None, [], []
         self.taken = [[] for _ in range(self.n)]
-        self.piles = []
+        self.stakes.clear()
         self.shown = Shown([self.options.starting_stack] * self.n)
-        self.shown_game = 0
-        self.six_on_stage = False
-        self.in_tricks = False
-        self.ended_by_azi = False
-        self.between = None
+        self.events.reset()
 
     @staticmethod
     def _live(g: dict[str, Any]) -> bool:
@@ -159,11 +162,10 @@ class AziTable(AziStakes, AziEvents, TableScene):
         self.taken = [[self.hands.new_card(HIDDEN, centre, w, face_up=False)
                        for _ in range(g["taken_sizes"][s])] if live else []
                       for s in range(self.n)]
-        self.piles = []
+        self.stakes.clear()
         self.shown = Shown.from_observation(g)
-        self.shown_game = g["game_number"]
-        self.six_on_stage = live and g["six_on_stage"]
-        self.in_tricks = g["phase"] == TRICKS
+        self.events.take_up(g["game_number"], six_on_stage=live and g["six_on_stage"],
+                            in_tricks=g["phase"] == TRICKS)
 
     def piles_match(self) -> bool:
         """Cards off the hands and the chips shown equal the game's."""
@@ -193,21 +195,19 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def occupied_rects(self) -> list[pygame.Rect]:
         """The table's own, and the bank, the stakes, the piles, the stock's badge and the
         panels."""
-        rects = super().occupied_rects() + [self.bank_rect(), stock_badge_rect(self.layout)]
-        rects += [self.stake_rect(self.stake_spot(s)) for s in range(self.n)
-                  if self.stake_shown(s) > 0]
+        rects = super().occupied_rects() + [stock_badge_rect(self.layout)] + self.stakes.rects()
         rects += [self.pile_ground(self.taken_spot(s), s) for s in range(self.n) if self.taken[s]]
         rects += [panel.rect for panel in (self.panel, self.question) if panel.visible]
         if self.panel.visible:
             rects.append(self.meter.rect())
-        if self.between is not None and self.between.waiting:
-            rects.append(self.between.rect)
+        between = self.events.waiting()
+        if between is not None:
+            rects.append(between.rect)
         return rects
 
     def log_obstacles(self) -> list[pygame.Rect]:
         """The trick's cards, the bank, every stake and pile of won tricks with their labels."""
-        return [self.bank_rect(), *(self.trick_card_rect(s) for s in range(self.n)),
-                *(self.stake_rect(self.stake_spot(s)) for s in range(self.n)),
+        return [*self.stakes.rects(every=True), *(self.trick_card_rect(s) for s in range(self.n)),
                 *(self.pile_ground(self.taken_spot(s), s) for s in range(self.n))]
 
     def deck_rect(self) -> pygame.Rect:
@@ -231,11 +231,6 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
 
-    def bank_spot(self) -> tuple[int, int]:
-        """The bank's chips: the middle of the ring of trick cards."""
-        cx, cy = self.layout.oval.center
-        return cx, round(cy - self._card_w() * 0.12)
-
     def trick_spot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card of the trick lies: on a ring round the bank, on his side."""
         cx, cy = self.layout.oval.center
@@ -249,6 +244,14 @@ class AziTable(AziStakes, AziEvents, TableScene):
         ax, ay = self.shared.seat_layout(seat).anchor
         a = math.atan2(ay - cy, ax - cx)
         return cx + math.cos(a) * w * 1.7, cy + math.sin(a) * w * 1.18
+
+    def trick_card_rect(self, seat: int) -> pygame.Rect:
+        """The ground ``seat``'s trick card covers (turned cards a little more)."""
+        w = self._card_w()
+        rect = pygame.Rect(0, 0, round(w * 1.1), round(w * 1.5))
+        x, y = self.trick_spot(seat)
+        rect.center = (round(x), round(y))
+        return rect
 
     def rest_places(self) -> Iterator[tuple[TableCard, Place]]:
         """Trump beside the stock, stock, discards, taken tricks, and the trick round the bank."""
@@ -318,7 +321,8 @@ class AziTable(AziStakes, AziEvents, TableScene):
         """The panels first (their keys and clicks), then the table."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # for the hover help on "six on stage"
-        if self.between is not None and self.between.waiting and self.between.handle_event(event):
+        between = self.events.waiting()
+        if between is not None and between.handle_event(event):
             return
         for panel in (self.question, self.panel):
             if not panel.visible:
@@ -370,7 +374,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
     def plate_text(self, seat: int) -> tuple[str, str, bool]:
         """Chips on the right; stake, tricks, blind/open or the seat's state below."""
         shown = self.shown
-        obs = shown.as_observation(TRICKS if self.in_tricks else BIDDING,
+        obs = shown.as_observation(TRICKS if self.events.in_tricks else BIDDING,
                                    {"blind_bets": self.options.blind_bets})
         detail = "" if self.over else seat_detail(obs, seat)
         if not detail:
@@ -439,25 +443,14 @@ class AziTable(AziStakes, AziEvents, TableScene):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_under(self, surface: pygame.Surface) -> None:
-        """The bank's chips and amount, the stock count, six on stage, the game number."""
-        s, lay, bank, w = self.layout.scale, self.layout, self.shown.bank, self._card_w()
-        bx, by = self.bank_spot()
-        middle = self.bank_stack_shown()
-        if middle > 0:
-            from sprites.chips import draw_chip_stack
-
-            draw_chip_stack(surface, middle, (bx, by), round(self.chip_diameter() * 1.35), 8)
-        self.draw_stakes(surface)
-        label = tr("azi.bank", chips=bank)
-        if self.shown.carried:
-            label += "  \u00b7  " + tr("azi.carried", chips=self.shown.carried)
-        self.overlays.mark_text("bank", draw_amount_tag(surface, label,
-                                                        (bx, by + round(w * 0.36)), s))
+        """The bank and the stakes, the stock count, the game number."""
+        s, lay = self.layout.scale, self.layout
+        self.stakes.draw(surface)
         suit = self.trump.card // NUM_RANKS if self.trump is not None and self.trump.face_up \
             and self.trump.card >= 0 else None
         self.overlays.mark_text("stock badge", draw_stock_badge(
             surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
-        game = text_surface(tr("azi.game_number", number=max(1, self.shown_game),
+        game = text_surface(tr("azi.game_number", number=max(1, self.events.shown_game),
                                ante=self.options.ante), "text", round(14 * s), MUTED)
         self.overlays.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
 
@@ -466,8 +459,7 @@ class AziTable(AziStakes, AziEvents, TableScene):
         for seat in range(self.n):
             self.overlays.mark_text(f"tricks label {seat}",
                                     self.marks.draw_trick_label(surface, seat))
-        for pile in self.piles:
-            pile.draw(surface)
+        self.stakes.draw_flying(surface)
         self.overlays.mark_text("six on stage", self.marks.draw_six_on_stage(surface, self.pointer))
         if self.panel.visible:
             self.panel.draw(surface)
@@ -476,23 +468,25 @@ class AziTable(AziStakes, AziEvents, TableScene):
             self.question.draw(surface)
         for name, panel in (("bidding panel", self.panel), ("azi question", self.question)):
             self.overlays.mark_text(name, panel.rect if panel.visible else None)
-        if self.between is not None and self.between.waiting and self.app.scenes[-1:] == [self]:
-            self.between.draw(surface)  # under a dialog it would show through the dimming
+        between = self.events.waiting()
+        if between is not None and self.app.scenes[-1:] == [self]:
+            between.draw(surface)  # under a dialog it would show through the dimming
 
     def leave_question(self) -> str | None:
         """Between two games no game is in progress: leaving costs nothing of it."""
-        if self.between is not None and self.between.waiting:
+        between = self.events.waiting()
+        if between is not None:
             return "confirm.leave.between"
         return super().leave_question()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table and the panels out again; a held result keeps waiting."""
         held = []
-        if self.between is not None and self.between.waiting:
+        if self.events.waiting() is not None:
             held = list(self.timeline.phases)  # resizing finishes the timeline: keep the hold
             self.timeline.phases.clear()
         super().resize(size)
         self.timeline.phases.extend(held)
         self.layout_panels()
-        if self.between is not None:
-            self.between.place(self.layout)
+        if self.events.between is not None:
+            self.events.between.place(self.layout)
