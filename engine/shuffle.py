@@ -24,10 +24,14 @@ from typing import Any
 
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
-from . import compiled
+from . import chacha as _chacha
 from .chacha import shuffled_order
 
 SEED_BYTES = 32
+# The compiled engine/chacha.py is loaded as an extension module; its pure source is slower here
+# than the cipher. Asked of the module itself, not of engine.compiled, which imports the games
+# and through them this module.
+_CHACHA_COMPILED = not (_chacha.__file__ or "").endswith(".py")
 _NONCE = bytes(16)  # a fresh key per deal, so a fixed nonce never repeats a keystream
 _CHUNK = 256
 _SEAT_DOMAIN = b"kozyr-seat-draw\0"  # keys the seat draw's stream apart from the shuffle's
@@ -72,7 +76,7 @@ class ChaChaStream:
 
 def shuffled(deck: Sequence[int], seed: bytes) -> list[int]:
     """The deck in the order the seed's keystream gives it (Fisher–Yates, top card first)."""
-    if compiled.BUILD == "compiled" and len(deck) <= 256:
+    if _CHACHA_COMPILED and len(deck) <= 256:
         # The same keystream and draws, computed by the compiled engine/chacha.py: no cipher
         # object to set up, no per-card objects (a deal's main cost, issue 22).
         return shuffled_order(deck, seed)
