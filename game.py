@@ -155,12 +155,12 @@ def _window(max_frames: int | None, then: Callable | None = None) -> int:
         return probe_main(os.environ[PROBE_ENV])
     import pygame
 
-    from scenes.app import App
+    from scenes.app import App, settle_memory
     from scenes.main_menu import MainMenu
 
     app = App()
     # after the first frame: they read the records and the history (and import what reads them)
-    app.after_first_frame += [_remove_stale_saves, _reconcile_history]
+    app.after_first_frame += [_remove_stale_saves, _reconcile_history, settle_memory]
     try:
         app.push(MainMenu(app))
         if then is not None:
