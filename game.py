@@ -155,7 +155,8 @@ def _window(max_frames: int | None, then: Callable | None = None) -> int:
         return probe_main(os.environ[PROBE_ENV])
     import pygame
 
-    from scenes.app import App, settle_memory
+    from scenes.app import App
+    from scenes.collector import settle_memory
     from scenes.main_menu import MainMenu
 
     app = App()

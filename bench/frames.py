@@ -159,7 +159,8 @@ def _children_cpu() -> float:
 
 def _app(config: str, size=(1280, 720)):
     os.environ.update(_headless_env(config))
-    from scenes.app import App, settle_memory
+    from scenes.app import App
+    from scenes.collector import settle_memory
     from scenes.main_menu import MainMenu
 
     app = App(size)

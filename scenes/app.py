@@ -13,7 +13,6 @@ the queued events, updates and draws one frame and never sleeps. Services scenes
 from __future__ import annotations
 
 import copy
-import gc
 import json
 import logging
 import os
@@ -61,16 +60,6 @@ def _scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
                 misc[key] = str(round(int(misc[key]) * scale))
     return out
 
-
-def settle_memory() -> None:
-    """After start-up: collect once, then let the garbage collector skip what start-up made.
-
-    Modules, fonts, the theme and the menu live as long as the program; a full collection that
-    walks them all again in the middle of a game cost a 60 ms frame at 1920×1080. The program
-    (game.py) calls this once its first frame is shown; tests never do (frozen objects are
-    never freed)."""
-    gc.collect()
-    gc.freeze()
 
 class App:
     """Owns the window and the loop; scenes live on a stack (top = active)."""
