@@ -156,11 +156,12 @@ def _window(max_frames: int | None, then: Callable | None = None) -> int:
     import pygame
 
     from scenes.app import App
+    from scenes.collector import settle_memory
     from scenes.main_menu import MainMenu
 
     app = App()
     # after the first frame: they read the records and the history (and import what reads them)
-    app.after_first_frame += [_remove_stale_saves, _reconcile_history]
+    app.after_first_frame += [_remove_stale_saves, _reconcile_history, settle_memory]
     try:
         app.push(MainMenu(app))
         if then is not None:

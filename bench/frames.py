@@ -160,9 +160,11 @@ def _children_cpu() -> float:
 def _app(config: str, size=(1280, 720)):
     os.environ.update(_headless_env(config))
     from scenes.app import App
+    from scenes.collector import settle_memory
     from scenes.main_menu import MainMenu
 
     app = App(size)
+    app.after_first_frame.append(settle_memory)  # as game.py does
     app.push(MainMenu(app))
     return app
 

@@ -299,6 +299,41 @@ def shoot_replay(app, folder: str) -> list[str]:
     return paths
 
 
+LESSON_MOVES = (0, 3)  # pictures at the person's first move and at the fourth
+
+
+def shoot_lessons(app, folder: str, screens: list[str] | None) -> list[str]:
+    """Both lessons with the coach talking: at the first move the person makes, and a few
+    moves on (the coach then sits beside the battle, the bank and the banner)."""
+    from scenes.game_over import GameOverScene
+    from scenes.lessons.table import open_lesson
+
+    paths = []
+    for game in ("durak", "azi"):
+        if screens is not None and f"lesson-{game}" not in screens:
+            continue
+        table = open_lesson(app, game)
+        person = getattr(table, "input", table)  # the table's input part, where it has one
+        for moves in range(max(LESSON_MOVES) + 1):
+            for _ in range(3000):  # the story plays until it is the person's move
+                if isinstance(app.top, GameOverScene):
+                    break
+                between = getattr(table, "between", None)
+                if between is not None and between.waiting:
+                    between.go_on()
+                elif person.my_turn() and table.animations_idle:
+                    break
+                app.step(0.1)
+            if isinstance(app.top, GameOverScene):
+                break
+            if moves in LESSON_MOVES:
+                _settle(app, 20)  # the coach's bubble fades in
+                paths.append(_save(app, folder, f"lesson-{game}" + (f"-{moves}" if moves else "")))
+            person.play(table.source.expected())
+        table.leave()
+    return paths
+
+
 def contact_sheet(paths: list[str], out: str, columns: int = 4, width: int = 480) -> None:
     """The pictures in ``paths`` as small tiles with their names, in one image."""
     import pygame
@@ -352,6 +387,7 @@ def shoot(sizes: list[tuple[int, int]], screens: list[str] | None, folder: str,
                 paths += shoot_table(app, shot, out)
         if screens is None or "replay" in screens:
             paths += shoot_replay(app, out)
+        paths += shoot_lessons(app, out, screens)
         contact_sheet(paths, os.path.join(folder, f"sheet-{size[0]}x{size[1]}.png"))
         all_paths += paths
         pygame.quit()
@@ -372,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screens", default="",
                         help="screens to render, comma-separated (default: all); names: "
                              + ", ".join(list(menu_screens()) + [s.name for s in table_shots()]
-                                         + ["replay"]))
+                                         + ["replay", "lesson-durak", "lesson-azi"]))
     parser.add_argument("--lang", default="en", help="language code of the texts")
     parser.add_argument("--out", default="shots", help="output folder (default: shots)")
     args = parser.parse_args(argv)

@@ -25,11 +25,19 @@ class FaceWarmer:
         cards = list(cards)
         self._left = [(card, w) for w in sorted(set(widths), reverse=True) for card in cards]
 
-    def update(self, budget: float = 0.003) -> None:
-        """Render faces for at most ``budget`` seconds (nothing while the window fades)."""
+    def also(self, cards: Iterable[int], widths: Iterable[int]) -> None:
+        """Render ``cards`` at ``widths`` too, after everything planned before."""
+        self._left[:0] = [(card, w) for w in sorted(set(widths)) for card in cards]
+
+    def update(self, budget: float = 0.002) -> None:
+        """Render at least one face, and another only while the time the last one took still
+        fits in ``budget`` seconds (the shuffle's frames are full already; a face at 1920×1080
+        costs a millisecond or two); nothing while the window fades."""
         if not self._left or getattr(self.app, "fading", False):
             return
-        started = time.perf_counter()
-        while self._left and time.perf_counter() - started < budget:
+        started = now = time.perf_counter()
+        spent = 0.0
+        while self._left and now - started + spent <= budget:
             card, width = self._left.pop()
             self.app.cards.face(card, width)
+            spent, now = time.perf_counter() - now, time.perf_counter()

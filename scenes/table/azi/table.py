@@ -228,6 +228,11 @@ class AziTable(TableScene):
         """A pile at ``spot`` with its "Tricks" label beside it."""
         return self.taken_rect(spot).union(self.marks.trick_label_at(spot, 1))
 
+    def _begin(self) -> None:
+        super()._begin()
+        # Won tricks fly to the piles at this smaller width: made ahead, not in a trick's frames.
+        self.faces.also(self.card_actions, [self._small_w()])
+
     def _small_w(self) -> int:
         return max(24, round(self._card_w() * 0.55))
 
