@@ -59,6 +59,29 @@ def _reading(**shape: object) -> Callable[[], None]:
     return pull
 
 
+def _normal_cards() -> Callable[[], None]:
+    def pull() -> None:
+        from ai.azi.ai import HardAzi, NormalAzi
+
+        HardAzi.card = NormalAzi.card  # type: ignore[method-assign]
+    return pull
+
+
+def _tempered(power: float) -> Callable[[], None]:
+    def pull() -> None:
+        from ai.azi import ai
+        from ai.azi.deals import sample_deal
+        from ai.azi.reading import bet_likelihood, redraw
+
+        def deals(self: ai.HardAzi, view: ai.AziView, count: int) -> list[ai.Deal]:
+            throw_away = self._opponents_throw_away(view)
+            pool = [sample_deal(view, self.rng, throw_away) for _ in range(count * ai.HARD_POOL)]
+            weights = [bet_likelihood(view, d, self.reading) ** power for d in pool]
+            return redraw(pool, weights, count, self.rng)
+        ai.HardAzi.deals = deals  # type: ignore[method-assign]
+    return pull
+
+
 LEVERS: dict[str, Callable[[], None]] = {
     # Measured: Normal raises 40-60% of the time whatever its hand below two fair shares,
     # and opens with nearly everything.
@@ -74,6 +97,11 @@ LEVERS: dict[str, Callable[[], None]] = {
     "guard-commitment": _set(guards_commitment=True),
     "three-raise-sizes": _set(raise_sizes=3),
     "solve-x2": _solve_rate(2.0),
+    "heuristic-cards": _normal_cards(),
+    "half-reading": _tempered(0.5),
+    "five-raise-sizes": _set(raise_sizes=5),
+    "loose-reraise": _set(reraises=True, refolds=True, loose_raises=0.5),
+    "loose-reraise-quarter": _set(reraises=True, refolds=True, loose_raises=0.25),
 }
 
 

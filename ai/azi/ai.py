@@ -219,6 +219,7 @@ class HardAzi(NormalAzi):
     guards_commitment = False
     reading = CAUTIOUS  # what the opponents' bets say about their hands
     bid_rate = HARD_BID_RATE
+    loose_raises = 0.0  # with reraises: the share of guesses where a small stake raises back
 
     def __init__(self, rng: random.Random, time_budget: float | None = None) -> None:
         self.budget: float = HARD_DEFAULT_BUDGET if time_budget is None else time_budget
@@ -251,15 +252,18 @@ class HardAzi(NormalAzi):
         per_deal: dict[int, list[float]] = {b.action: [] for b in bids}
         more = self.bid_deals(view)
         while True:
-            judge = BidJudge(view, more, view.blind, self.reraises, self.refolds)
+            judge = self._judge(view, more)
             for b in bids:
                 per_deal[b.action] += [judge.value(b, i) for i in range(len(more))]
             deals += more
             values = {a: statistics.fmean(v) for a, v in per_deal.items()}
             if len(deals) >= most or self._overrun() or not _close(bids, per_deal, values):
-                judge = BidJudge(view, deals, view.blind, self.reraises, self.refolds)
+                judge = self._judge(view, deals)
                 return self.look_or(view, legal, judge, bids, values)
             more = self.deals(view, min(len(deals), most - len(deals)))
+
+    def _judge(self, view: AziView, deals: list[Deal]) -> BidJudge:
+        return BidJudge(view, deals, view.blind, self.reraises, self.refolds, self.loose_raises)
 
     def choose(self, observation: dict[str, Any], legal: list[int]) -> int:
         """As every player, with a clock started for the overrun guard."""
