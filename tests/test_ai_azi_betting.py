@@ -38,3 +38,17 @@ def test_the_top_trumps_still_open_and_a_loose_raise_back_only_feeds_the_bank():
 def test_nobody_is_expected_to_raise_back_on_anything_once_it_would_stake_much():
     # An opening bet of 400 asks the others for 40% of their chips: only strong hands answer it.
     assert opening_values("6S 7S 9H", 400, 0.5) == opening_values("6S 7S 9H", 400, 0.0)
+
+
+def test_hard_weighs_raising_by_two_banks_normal_by_half_a_bank_at_most():
+    from ai.azi.ai import HardAzi, NormalAzi
+    from ai.azi.betting import candidates
+
+    game = stacked(["AD KD JD", "6H 7H 8H", "9S 10S JS"], "QD")
+    view = read_view(game.observation(0))
+    bank = view.obs["bank"]
+
+    def biggest(sizes: int) -> int:
+        return max(b.level for b in candidates(view, game.legal_actions(), False, sizes))
+
+    assert biggest(HardAzi.raise_sizes) >= 2 * bank > biggest(NormalAzi.raise_sizes)
