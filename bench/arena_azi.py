@@ -17,13 +17,15 @@ from typing import Any
 from tools.simulate import Config, mean_ci, play_one, summarize
 
 
-def worker_pool(jobs: int, cpu_clock: bool, lever: str | None = None) -> Any:
-    """``jobs`` spawned processes that think on the run's clock, Hard moved by ``lever``."""
+def worker_pool(jobs: int, cpu_clock: bool, lever: str | None = None,
+                reseed: bool = False) -> Any:
+    """``jobs`` spawned processes that think on the run's clock, Hard moved by ``lever``; with
+    ``reseed`` every player's random stream restarts at each of its decisions."""
     return multiprocessing.get_context("spawn").Pool(max(1, jobs), _start_worker,
-                                                     (cpu_clock, lever))
+                                                     (cpu_clock, lever, reseed))
 
 
-def _start_worker(cpu_clock: bool, lever: str | None) -> None:
+def _start_worker(cpu_clock: bool, lever: str | None, reseed: bool = False) -> None:
     """Each worker thinks on the clock the run asked for, with the lever (if any) pulled."""
     if cpu_clock:
         from ai import thinking_clock
@@ -33,6 +35,25 @@ def _start_worker(cpu_clock: bool, lever: str | None) -> None:
         from bench.azi_levers import pull
 
         pull(lever)
+    if reseed:
+        reseed_each_decision()
+
+
+def reseed_each_decision() -> None:
+    """Every Azi player's stream restarts at each decision from its first draw and the
+    decision's number: a lever that changes how many numbers one decision draws then leaves
+    the later decisions' streams alone, so paired runs differ only where the lever acts."""
+    from ai.azi.ai import AziPlayer
+
+    choose = AziPlayer.choose
+
+    def reseeded(self: Any, observation: dict[str, Any], legal: list[int]) -> int:
+        if not hasattr(self, "stream_root"):
+            self.stream_root, self.decisions = self.rng.random(), 0
+        self.decisions += 1
+        self.rng.seed(f"{self.stream_root}:{self.decisions}")
+        return choose(self, observation, legal)
+    AziPlayer.choose = reseeded  # type: ignore[method-assign]
 
 
 def _play(args: tuple[Config, int]) -> dict[str, Any]:
@@ -40,10 +61,10 @@ def _play(args: tuple[Config, int]) -> dict[str, Any]:
 
 
 def play_matches(config: Config, lever: str | None, cpu_clock: bool,
-                 progress: Callable[[int], None]) -> list[dict[str, Any]]:
+                 progress: Callable[[int], None], reseed: bool = False) -> list[dict[str, Any]]:
     """Every match of ``config`` over ``config.jobs`` processes, in order, Hard moved by
-    ``lever``."""
-    pool = worker_pool(config.jobs, cpu_clock, lever)
+    ``lever`` (``reseed``: see :func:`reseed_each_decision`)."""
+    pool = worker_pool(config.jobs, cpu_clock, lever, reseed)
     records = []
     try:
         for record in pool.imap(_play, [(config, i) for i in range(config.games)], chunksize=1):
@@ -77,7 +98,8 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
     """Play ``matches`` Azi matches (seats rotated); the first seat's chips per game.
 
     With ``paired`` the matches are played twice, as is and with ``lever``, and the figure is
-    the lever's gain in the first seat's chips per game, its interval over rotations.
+    the lever's gain in the first seat's chips per game, its interval over rotations; both runs
+    restart every player's stream at each decision (:func:`reseed_each_decision`).
     """
     config = Config(game="azi", players=len(seats), seats=seats, games=matches, seed=seed,
                     jobs=jobs, budget=budget, azi_games=azi_games)
@@ -88,7 +110,7 @@ def run_azi(seats: tuple[str, ...], matches: int, seed: int, budget: float, azi_
 
         def progress(done: int, tag: str = tag) -> None:
             log(f"  {tag}{done}/{matches} matches")
-        results.append(play_matches(config, pulled, cpu_clock, progress))
+        results.append(play_matches(config, pulled, cpu_clock, progress, reseed=paired))
     records = results[-1]
     summary = summarize(config, records)
     first, second = summary["by_type"][seats[0]], summary["by_type"][seats[1]]

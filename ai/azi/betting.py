@@ -29,6 +29,9 @@ from .solver import AZI_SHARE
 from .strength import win_chance
 from .view import AziView
 
+LOOSE_COMMIT = 0.25  # a raise back on any hand stakes at most this share of the raiser's chips
+_GOLDEN, _SILVER = 0.6180339887, 0.4142135624  # spread the loose raise-backs evenly over guesses
+
 
 @dataclass(frozen=True)
 class Bid:
@@ -77,7 +80,7 @@ class BidJudge:
     """Values the candidates over a list of guessed deals (each a dict seat -> hand)."""
 
     def __init__(self, view: AziView, deals: Sequence[Deal], blind: bool, reraises: bool = False,
-                 refolds: bool = False) -> None:
+                 refolds: bool = False, loose_raises: float = 0.0) -> None:
         self.view = view
         self.deals = deals
         self.blind = blind
@@ -88,6 +91,7 @@ class BidJudge:
         self.players = list(view.order)
         self.reraises = reraises  # expect strong opponents to raise back (Hard)
         self.refolds = refolds  # raised back, fold a hand not worth the price (else always match)
+        self.loose_raises = loose_raises  # with reraises: share of cheap raise-backs on anything
         self._after_me = sorted((s for s in self.players if s != self.me),
                                 key=lambda s: (s - self.me) % self.n)
         self._equity: list[dict[tuple[frozenset[int], int], tuple[float, float]]] = [
@@ -120,13 +124,14 @@ class BidJudge:
                 continue
             need = min(need, o["stacks"][s])
             chance = win_chance(hands[s], ctx, players, s == leader)
-            if (chance < need / (bank + need) + CALL_MARGIN
-                    or (raised and chance * players < STAY_SHARE)):
+            loose = leader == me and self._raises_loosely(s, need, deal_index)
+            if not loose and (chance < need / (bank + need) + CALL_MARGIN
+                              or (raised and chance * players < STAY_SHARE)):
                 continue  # he folds
             stayers.append(s)
             bank += need
             if (self.reraises and leader == me and o["raises"][s] < MAX_RAISES
-                    and chance >= RAISE_EDGE / players
+                    and (loose or chance >= RAISE_EDGE / players)
                     and o["stacks"][s] >= need + o["min_raise"]):
                 # A strong hand takes the lead back by the smallest raise, and we match it.
                 step = o["min_raise"]
@@ -149,6 +154,18 @@ class BidJudge:
                                     for s in self.players if s != me])
             payout = bank * min(1.0, mine / highest) if highest else bank
         return win * payout + azi * AZI_SHARE * bank - cost
+
+    def _raises_loosely(self, seat: int, need: int, deal_index: int) -> bool:
+        """True when ``seat`` raises back whatever his hand in this guess: in a ``loose_raises``
+        share of the guesses, while the raise would stake at most ``LOOSE_COMMIT`` of his chips
+        (the guesses picked by a fixed spread over the deal index, independent of the cards)."""
+        o = self.o
+        if not (self.reraises and self.loose_raises) or o["raises"][seat] >= MAX_RAISES:
+            return False
+        chips = o["stacks"][seat] + o["stakes"][seat]
+        if o["stakes"][seat] + need + o["min_raise"] > LOOSE_COMMIT * chips:
+            return False
+        return ((deal_index + 1) * _GOLDEN + seat * _SILVER) % 1.0 < self.loose_raises
 
     def _play(self, deal_index: int, hands: dict[int, tuple[int, ...]], stayers: frozenset[int],
               leader: int) -> tuple[float, float]:
