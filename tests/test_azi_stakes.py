@@ -52,7 +52,8 @@ def test_every_stake_stands_in_front_of_its_player_on_free_felt(ui, monkeypatch,
     bidding_reached(ui, table)
     spots = [table.stakes.stake_spot(s) for s in range(seats)]
     stacks = [table.stakes.stake_rect(spot) for spot in spots]
-    ground = fixed_ground(table)
+    # the trick's cards lie where they will lie: no stake under them either
+    ground = fixed_ground(table) + [table.trick_card_rect(s) for s in range(seats)]
     for seat, rect in enumerate(stacks):
         assert table.stakes.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand
         assert rect.collidelist(ground) < 0, (seat, rect)

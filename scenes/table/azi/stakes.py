@@ -35,6 +35,10 @@ STAKE_TAG_H = 22  # the chip count under a stake stack, at scale 1
 NOTE_SCALE = 0.85  # the blind note's size next to the bank's tag
 _STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake may lie, in order
 _FAR_STEPS = (0.6, 0.68, 0.18)  # then these, still short of the bank
+_SHIFTS = (0.0, 1.8, -1.8, 3.2, -3.2)  # how far beside that line, in chip widths
+# Near the line first, then farther along it, and only then wide of it: the top seat of six,
+# whose trick card lies on the line, puts its stake beside the card.
+_TRIES = ((_SHIFTS, _STAKE_STEPS), (_SHIFTS, _FAR_STEPS), ((4.6, -4.6), _STAKE_STEPS + _FAR_STEPS))
 
 
 Mark = Callable[[str, pygame.Rect | None], None]  # the scene notes words drawn on a rect
@@ -158,10 +162,9 @@ class Stakes:
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
         # nearer the bank only when nothing nearer the player is free
-        for shift, t in [(sh, t) for steps in (_STAKE_STEPS, _FAR_STEPS)
-                         for sh in (0.0, 1.8 * d, -1.8 * d, 3.2 * d, -3.2 * d) for t in steps]:
-            spot = (round(px + (bx - px) * t + side[0] * shift),
-                    round(py + (by - py) * t + side[1] * shift))
+        for shift, t in [(sh, t) for shifts, steps in _TRIES for sh in shifts for t in steps]:
+            spot = (round(px + (bx - px) * t + side[0] * shift * d),
+                    round(py + (by - py) * t + side[1] * shift * d))
             if self.stake_rect(spot).inflate(6, 6).collidelist(blockers) < 0:
                 return spot
         return round(px + (bx - px) * _STAKE_STEPS[0]), round(py + (by - py) * _STAKE_STEPS[0])
