@@ -4,6 +4,8 @@ stakes leave the felt and the winner's chips arrive."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from test_play_azi_ui import azi_move, fast_azi, waiting_for_next_game
@@ -11,6 +13,7 @@ from test_play_azi_ui import azi_move, fast_azi, waiting_for_next_game
 from engine.azi.constants import BIDDING
 from scenes.i18n import tr
 from scenes.table.azi import AziTable
+from scenes.table.trump_view import stock_badge_rect, trump_rect
 from scenes.table_config import Seat, TableConfig
 from scenes.tables import open_table
 
@@ -36,33 +39,68 @@ def bidding_reached(ui, table: AziTable) -> None:
 
 
 def fixed_ground(table: AziTable) -> list[pygame.Rect]:
+    """What no stake may cover: the stock, the upright trump and its badge, the discards (only
+    four cards dealt make any), the bank, the status line, every plate and hand."""
     lay = table.layout
-    ground = [lay.talon, lay.trump, lay.discard, table.stakes.bank_rect()]
+    ground = [lay.talon, trump_rect(lay), stock_badge_rect(lay), table.stakes.bank_rect(),
+              lay.message]
+    if table.options.cards_dealt > 3:
+        ground.append(lay.discard)
     for seat in range(table.n):
         ground += [table.shared.seat_layout(seat).plate, table.shared.seat_layout(seat).hand]
     return ground
 
 
+def felt_between(a: pygame.Rect, b: pygame.Rect) -> float:
+    """How far apart two rectangles are (0 when they touch)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return math.hypot(dx, dy)
+
+
+def on_the_felt(table: AziTable, rect: pygame.Rect) -> bool:
+    """Every corner of ``rect`` inside the felt's ellipse."""
+    oval = table.layout.oval
+    return all(((x - oval.centerx) / (oval.width / 2)) ** 2
+               + ((y - oval.centery) / (oval.height / 2)) ** 2 <= 1
+               for x in (rect.left, rect.right) for y in (rect.top, rect.bottom))
+
+
+def nearest_seat(table: AziTable, rect: pygame.Rect) -> list[int]:
+    """The seats whose plate or hand lies nearest ``rect`` (more than one: a tie)."""
+    near = [min(felt_between(rect, table.shared.seat_layout(s).plate),
+                felt_between(rect, table.shared.seat_layout(s).hand)) for s in range(table.n)]
+    return [s for s in range(table.n) if near[s] == min(near)]
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080)])
-@pytest.mark.parametrize("seats", [3, 6])
-def test_every_stake_stands_in_front_of_its_player_on_free_felt(ui, monkeypatch, size, seats):
+@pytest.mark.parametrize("seats, dealt", [(3, 3), (4, 3), (4, 4), (5, 3), (6, 3)])
+def test_every_stake_stands_beside_its_own_player_on_free_felt(ui, monkeypatch, size, seats,
+                                                               dealt):
     fast_azi(monkeypatch, seed=3)
     ui.app.resize(size)
-    table = open_azi(ui, seats)
-    bidding_reached(ui, table)
+    table = open_azi(ui, seats, cards_dealt=dealt)
+    if dealt == 3:
+        bidding_reached(ui, table)
+    else:  # four cards: the player discards one before the bidding
+        for _ in range(600):
+            ui.step(1, dt=0.1)
+            if table.input.my_turn() and table.animations_idle:
+                break
     spots = [table.stakes.stake_spot(s) for s in range(seats)]
     stacks = [table.stakes.stake_rect(spot) for spot in spots]
     # the trick's cards lie where they will lie: no stake under them either
     ground = fixed_ground(table) + [table.trick_card_rect(s) for s in range(seats)]
     for seat, rect in enumerate(stacks):
         assert table.stakes.stake_shown(seat) == table.shown.stakes[seat] > 0  # the antes stand
-        assert rect.collidelist(ground) < 0, (seat, rect)
+        assert rect.collidelist(ground) < 0, (seat, rect, ground[rect.collidelist(ground)])
         assert all(not rect.colliderect(other) for other in stacks[seat + 1:])
-        plate = table.shared.seat_layout(seat).plate.center
-        bank = table.stakes.bank_spot()
-        # nearer its own plate than the bank is: the stake is "in front of him"
-        assert (abs(rect.centerx - plate[0]) + abs(rect.centery - plate[1])
-                < abs(bank[0] - plate[0]) + abs(bank[1] - plate[1]))
+        assert on_the_felt(table, rect), (seat, rect)
+        # whose chips they are, at a glance: the stack and its middle lie nearer the player's
+        # own plate or hand than any other seat's
+        assert nearest_seat(table, rect) == [seat], (seat, rect)
+        assert nearest_seat(table, pygame.Rect(rect.center, (0, 0))) == [seat], (seat, rect)
+    table.leave()
 
 
 def test_a_blind_players_stack_says_it_counts_double(ui, monkeypatch):

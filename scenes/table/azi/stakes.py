@@ -25,9 +25,10 @@ from sprites.tween import Tween, ease_in_out_cubic
 from ...i18n import tr
 from ...widgets import CREAM, text_surface
 from ..motion import Mover
-from ..trump_view import stock_badge_rect
+from ..trump_view import stock_badge_rect, trump_rect
 from .chips import ChipPile, draw_amount_tag
 from .shown import Shown
+from .stake_spots import own_spot
 
 CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal speed
 STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)
@@ -123,6 +124,13 @@ class Stakes:
                                      for s in range(self.shared.n)
                                      if every or self.stake_shown(s) > 0]
 
+    def seats_ground(self) -> list[pygame.Rect]:
+        """Every seat's plate, hand and stake place (what the corner's words keep clear of)."""
+        ground = self.rects(every=True)[1:]
+        for seat in range(self.shared.n):
+            ground += [self.shared.seat_layout(seat).plate, self.shared.seat_layout(seat).hand]
+        return ground
+
     def _stake_blockers(self) -> list[pygame.Rect]:
         shared, ground = self.shared, self.ground
         lay = shared.layout
@@ -130,8 +138,12 @@ class Stakes:
         # enchères (au moins 10) ou couchez-vous"), so no stake stands level with it
         band = pygame.Rect(0, lay.message.y, lay.size[0], lay.message.height).inflate(
             0, round(12 * lay.scale))
-        blockers = [lay.talon, lay.trump, lay.discard, self.bank_rect(), band,
-                    stock_badge_rect(lay)]
+        # the upright trump and the stock's lifted top cards with their shadow
+        edge = round(8 * lay.scale)
+        blockers = [lay.talon.inflate(edge, 2 * edge), trump_rect(lay).inflate(edge, edge),
+                    lay.trump, self.bank_rect(), band, stock_badge_rect(lay)]
+        if shared.config.options.get("cards_dealt", 3) > 3:  # only four cards make discards
+            blockers.append(lay.discard)
         for other in range(shared.n):
             seat_lay = shared.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
@@ -153,11 +165,27 @@ class Stakes:
         return self._spots[seat]
 
     def _free_stake_spot(self, seat: int, placed: list[pygame.Rect]) -> tuple[int, int]:
+        """Beside ``seat``'s own plate and hand, towards the bank, clearly nearer them than any
+        other seat's (scenes/table/azi/stake_spots.py), touching no plate, hand, pile, trick
+        card, the bank, the status line or a stake ``placed`` before; where no such place is
+        left, on the line from the plate to the bank."""
+        shared = self.shared
+        d = self.chip_diameter()
+        lay = shared.seat_layout(seat)
+        others = [[shared.seat_layout(o).plate, shared.seat_layout(o).hand]
+                  for o in range(shared.n) if o != seat]
+        # a few pixels of felt round everything (so the rings start 4 px off the seat)
+        blockers = [r.inflate(6, 6) for r in self._stake_blockers()] + placed
+        spot = own_spot([lay.plate, lay.hand], others, self.stake_rect((0, 0)), blockers,
+                        shared.layout.oval, lay.bet, step=max(2, d / 6),
+                        margin=d * 0.5, reach=d * 6, spread=d * 0.5, start=4)
+        return spot if spot is not None else self._line_spot(seat, blockers)
+
+    def _line_spot(self, seat: int, blockers: list[pygame.Rect]) -> tuple[int, int]:
         """On the line from ``seat``'s plate to the bank, at the first distance where the stake
-        touches no plate, hand, pile, trick card, the bank or a stake ``placed`` before."""
+        touches none of ``blockers``."""
         px, py = self.plate_point(seat)
         bx, by = self.bank_spot()
-        blockers = self._stake_blockers() + placed
         length = max(1.0, ((bx - px) ** 2 + (by - py) ** 2) ** 0.5)
         side = (-(by - py) / length, (bx - px) / length)  # across the line
         d = self.chip_diameter()
@@ -165,7 +193,7 @@ class Stakes:
         for shift, t in [(sh, t) for shifts, steps in _TRIES for sh in shifts for t in steps]:
             spot = (round(px + (bx - px) * t + side[0] * shift * d),
                     round(py + (by - py) * t + side[1] * shift * d))
-            if self.stake_rect(spot).inflate(6, 6).collidelist(blockers) < 0:
+            if self.stake_rect(spot).collidelist(blockers) < 0:
                 return spot
         return round(px + (bx - px) * _STAKE_STEPS[0]), round(py + (by - py) * _STAKE_STEPS[0])
 
