@@ -125,10 +125,12 @@ class Stakes:
                                      if every or self.stake_shown(s) > 0]
 
     def seats_ground(self) -> list[pygame.Rect]:
-        """Every seat's plate, hand and stake place (what the corner's words keep clear of)."""
+        """Every seat's plate, hand, stake place and won tricks (what the corner's words keep
+        clear of)."""
         ground = self.rects(every=True)[1:]
         for seat in range(self.shared.n):
-            ground += [self.shared.seat_layout(seat).plate, self.shared.seat_layout(seat).hand]
+            ground += [self.shared.seat_layout(seat).plate, self.shared.seat_layout(seat).hand,
+                       self.ground.pile_ground(self.ground.taken_spot(seat), seat)]
         return ground
 
     def _stake_blockers(self) -> list[pygame.Rect]:

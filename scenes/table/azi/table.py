@@ -30,13 +30,13 @@ from engine.core import Event
 from engine.shuffle import Dealer, SecureDealer
 
 from ...i18n import number, tr
-from ...widgets import MUTED, text_surface
 from ..motion import TableCard
 from ..scene import Place, TableScene
 from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_spot
 from .between import BetweenGames
 from .choices import bid_choices
 from .events import AziEventShow
+from .game_line import draw_game_line
 from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
@@ -455,9 +455,9 @@ class AziTable(TableScene):
             and self.trump.card >= 0 else None
         self.overlays.mark_text("stock badge", draw_stock_badge(
             surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
-        game = text_surface(tr("azi.game_number", number=max(1, self.events.shown_game),
-                               ante=self.options.ante), "text", round(14 * s), MUTED)
-        self.overlays.mark_text("game number", surface.blit(game, (round(12 * s), round(52 * s))))
+        game = tr("azi.game_number", number=max(1, self.events.shown_game), ante=self.options.ante)
+        self.overlays.mark_text("game number", draw_game_line(surface, game, s,
+                                                              self.stakes.seats_ground()))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
