@@ -103,6 +103,19 @@ def test_every_stake_stands_beside_its_own_player_on_free_felt(ui, monkeypatch, 
     table.leave()
 
 
+def test_the_stakes_follow_their_players_when_the_hot_seat_view_turns(ui, monkeypatch):
+    fast_azi(monkeypatch, seed=3)
+    table = open_azi(ui, 4)
+    bidding_reached(ui, table)
+    before = [table.stakes.stake_spot(s) for s in range(4)]
+    table.shared.view.bottom = 2  # the curtain was lifted for the person in seat 2
+    for seat in range(4):
+        rect = table.stakes.stake_rect(table.stakes.stake_spot(seat))
+        assert nearest_seat(table, rect) == [seat], seat
+    assert [table.stakes.stake_spot(s) for s in range(4)] != before
+    table.leave()
+
+
 def test_a_blind_players_stack_says_it_counts_double(ui, monkeypatch):
     fast_azi(monkeypatch, seed=3)
     table = open_azi(ui, 3, blind_bets=True)

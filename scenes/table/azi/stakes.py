@@ -52,6 +52,7 @@ class StakeGround(Protocol):
     shown: Shown
     trick: list[tuple[int, Any]]
     taken: list[list[Any]]
+    panel: Any  # the bidding panel: its ``rect`` over the felt's corner, ``visible`` on a turn
 
     def trick_card_rect(self, seat: int) -> pygame.Rect:
         """The ground ``seat``'s trick card covers."""
@@ -146,6 +147,11 @@ class Stakes:
                     lay.trump, self.bank_rect(), band, stock_badge_rect(lay)]
         if shared.config.options.get("cards_dealt", 3) > 3:  # only four cards make discards
             blockers.append(lay.discard)
+        # the bidding panel's corner of the felt (it is as tall as its rows: a row or two
+        # above the status line, when it has none yet)
+        panel = ground.panel.rect
+        top = min(panel.top, lay.message.top - round(60 * lay.scale))
+        blockers.append(pygame.Rect(panel.x, top, panel.width, lay.size[1] - top))
         for other in range(shared.n):
             seat_lay = shared.seat_layout(other)
             blockers += [seat_lay.plate, seat_lay.hand,
@@ -157,7 +163,7 @@ class Stakes:
     def stake_spot(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s stake stands (found once per layout: see :meth:`_free_stake_spot`)."""
         layout = self.shared.layout
-        key = (id(layout), layout.size, self.shared.n)
+        key = (id(layout), layout.size, self.shared.n, self.shared.view.bottom)  # hot seat turns
         if self._spots_key != key:
             spots: list[tuple[int, int]] = []
             for other in range(self.shared.n):
@@ -174,8 +180,10 @@ class Stakes:
         shared = self.shared
         d = self.chip_diameter()
         lay = shared.seat_layout(seat)
+        # nearer its own seat than any other seat, and than the stakes placed before: two
+        # stacks side by side between two players would read as either one's
         others = [[shared.seat_layout(o).plate, shared.seat_layout(o).hand]
-                  for o in range(shared.n) if o != seat]
+                  for o in range(shared.n) if o != seat] + [[r] for r in placed]
         # a few pixels of felt round everything (so the rings start 4 px off the seat)
         blockers = [r.inflate(6, 6) for r in self._stake_blockers()] + placed
         spot = own_spot([lay.plate, lay.hand], others, self.stake_rect((0, 0)), blockers,
@@ -355,6 +363,8 @@ class Stakes:
         rects = [lay.talon, lay.trump, tag, stock_badge_rect(lay), band]
         if self.bank_stack_shown() > 0:  # chips in the middle (a bank carried over)
             rects.append(self.bank_rect())
+        if ground.panel.visible:
+            rects.append(ground.panel.rect)
         for other in range(shared.n):
             rects += [shared.seat_layout(other).plate, shared.seat_layout(other).hand]
             if other != seat and self.stake_shown(other) > 0:

@@ -183,7 +183,7 @@ class AziTable(TableScene):
 
     def taken_spot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s won tricks lie (see :meth:`_taken_spots`)."""
-        key = (id(self.layout), self.layout.size, self.n)
+        key = (id(self.layout), self.layout.size, self.n, self.view.bottom)  # hot seat turns
         if self._spots_key != key:
             self._spots_key, self._spots = key, self._taken_spots()
         return self._spots[seat]
