@@ -1,6 +1,7 @@
-"""Chips like at a real table: each player's stake stands in front of him, clear of every plate,
-hand, pile and trick card; a blind player's stack says that it counts double; at the payout the
-stakes leave the felt and the winner's chips arrive."""
+"""Chips like at a real table: each player's stake stands beside his own plate and hand,
+nearer them than any other seat's, clear of every plate, hand, pile and trick card (and follows
+him when the hot seat turns the view); a blind player's stack says that it counts double; at the
+payout the stakes leave the felt and the winner's chips arrive."""
 
 from __future__ import annotations
 

@@ -34,11 +34,12 @@ CHIP_SECONDS = 0.45  # a pile of chips sliding between two places at normal spee
 STAKE_CHIPS = 6  # the most chips a stake stack shows (big stakes use bigger chips)
 STAKE_TAG_H = 22  # the chip count under a stake stack, at scale 1
 NOTE_SCALE = 0.85  # the blind note's size next to the bank's tag
+# Where no place beside the seat is free (stake_spots.py), the stake goes on the line from the
+# plate to the bank:
 _STAKE_STEPS = (0.34, 0.44, 0.26, 0.52)  # how far from plate to bank a stake may lie, in order
 _FAR_STEPS = (0.6, 0.68, 0.18)  # then these, still short of the bank
 _SHIFTS = (0.0, 1.8, -1.8, 3.2, -3.2)  # how far beside that line, in chip widths
-# Near the line first, then farther along it, and only then wide of it: the top seat of six,
-# whose trick card lies on the line, puts its stake beside the card.
+# near the line first, then farther along it, and only then wide of it.
 _TRIES = ((_SHIFTS, _STAKE_STEPS), (_SHIFTS, _FAR_STEPS), ((4.6, -4.6), _STAKE_STEPS + _FAR_STEPS))
 
 
