@@ -187,10 +187,13 @@ class Stakes:
                   for o in range(shared.n) if o != seat] + [[r] for r in placed]
         # a few pixels of felt round everything (so the rings start 4 px off the seat)
         blockers = [r.inflate(6, 6) for r in self._stake_blockers()] + placed
-        spot = own_spot([lay.plate, lay.hand], others, self.stake_rect((0, 0)), blockers,
-                        shared.layout.oval, lay.bet, step=max(2, d / 6),
-                        margin=d * 0.5, reach=d * 6, spread=d * 0.5, start=4)
-        return spot if spot is not None else self._line_spot(seat, blockers)
+        for step in (d / 3, d / 6):  # coarse places first; finer ones only in a tight corner
+            spot = own_spot([lay.plate, lay.hand], others, self.stake_rect((0, 0)), blockers,
+                            shared.layout.oval, lay.bet, step=max(2, step),
+                            margin=d * 0.5, reach=d * 6, spread=d * 0.5, start=4)
+            if spot is not None:
+                return spot
+        return self._line_spot(seat, blockers)
 
     def _line_spot(self, seat: int, blockers: list[pygame.Rect]) -> tuple[int, int]:
         """On the line from ``seat``'s plate to the bank, at the first distance where the stake
