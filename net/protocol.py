@@ -13,7 +13,8 @@ import json
 import re
 from typing import Any
 
-VERSION = 3  # 2: the host commitment binds the seat names; 3: events carry history_len
+VERSION = 4  # 2: the host commitment binds the seat names; 3: events carry history_len;
+# 4: the events to the seat asked next carry its turn (legal, texts)
 MAX_BYTES = 64 * 1024  # a whole Azi observation is a few KiB; anything near this is hostile
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # the host's game_record: a long Azi session's record
 MAX_NAME = 24
@@ -71,6 +72,17 @@ def decode(frame: str | bytes, limit: int = MAX_BYTES,
     if message.get("v") != VERSION:
         raise ProtocolError(f"protocol version {message.get('v')!r}, this table speaks {VERSION}")
     return message
+
+
+def turn_offered(message: dict[str, Any]) -> dict[str, Any] | None:
+    """The turn a host message asks this seat to play, as a ``your_turn`` message: the message
+    itself, or the turn an ``events`` message carries for the seat asked next (None: no turn)."""
+    if message["type"] == "your_turn":
+        return message
+    if message["type"] == "events" and "legal" in message:
+        return {"type": "your_turn", "legal": message["legal"], "texts": message["texts"],
+                "turn": message["turn"]}
+    return None
 
 
 def nesting_depth(text: str) -> int:
