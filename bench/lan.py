@@ -1,18 +1,36 @@
 """LAN tables under load: many bot tables on loopback at once (127.0.0.0/8 only), bounded in time.
 
 ``python -m bench.lan --tables 20 --players 4 --seconds 30 [--attack] [--insecure] [--no-save]
-[--clients 4]`` starts one host process holding every table (three network seats and one
-computer seat per 4-player table), encrypted (wss://) unless ``--insecure``, each with a
+[--clients 4] [--think 0]`` starts one host process holding every table (three network seats
+and one computer seat per 4-player table), encrypted (wss://) unless ``--insecure``, each with a
 password and written for a resume as ``game.py host`` does (moves at most twice a second,
 net/host_save.py) unless ``--no-save``; the tables share one budget of strangers'
 handshakes, as one host process would (net/door.py). The network
 seats are played by computer players in ``--clients`` processes (the tables shared out among
 them). With ``--attack`` another process keeps 300 idle connections and 20 password guessers
 coming and going (bench/lan_attack.py). The tables' time starts once every seat is taken.
-Prints actions per second, the players' action-to-event latency (median, p99), the CPU time
-the host and the players' processes spent per action, the host's memory (peak, and at the end
-once the attackers are gone) and what the attackers achieved.
 Goal: 20 tables of 4 over TLS, p99 under 100 ms under attack and under 50 ms without.
+
+The figures printed:
+
+- ``client_actions``, ``actions_per_second``: the network seats' moves in the tables' time (the
+  computer seat's moves, made inside the host, are not counted).
+- ``latency_ms`` median, p99, max: each network seat's action-to-event time (below).
+- ``client_cpu_ms_per_action``: CPU time (user + system) of the players' processes from their
+  start (joining included), per network seat's move: what the seats' programs cost.
+- ``host_cpu_ms_per_action``: the host process's over the tables' time (the computer seats'
+  moves, the sealing, the saves and the attackers' connections included), per network seat's
+  move.
+- the host's memory (peak, and at the end once the attackers are gone), the connections left,
+  refusals, and the deals checked, failed and the faults the players' programs found.
+- with ``--attack``: what the attackers achieved.
+
+By default every seat moves the moment it is asked (flat out), so the tables play as fast as
+the machine lets them: on 2 cores the players' processes and the host fill both, and the
+latency is mostly time spent waiting for a core. ``--think S`` makes every network seat wait
+S seconds before each move, as a person does (the wait is not part of the latency): the same
+tables at a person's pace, printed with ``think=S``. Only the flat-out figure (``think=0``) is
+the goal's figure; a thinking run says what a player at such a table sees on this machine.
 
 What the latency means: from a seat's program sending its action to that program having read
 the host's answer (decoded, the deal checks done). A real player's program is alone on its
@@ -109,7 +127,7 @@ def _status(field: str) -> int:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
-async def _play(addresses: list[str], per_table: int) -> dict:
+async def _play(addresses: list[str], per_table: int, think: float = 0.0) -> dict:
     """Play the network seats of ``addresses`` in this process; what they measured, as JSON."""
     from net.bots import SeatBot
     from net.lan_records import load_checker
@@ -118,7 +136,7 @@ async def _play(addresses: list[str], per_table: int) -> dict:
     # They keep trying for a while, as a player's program does: 60 seats joining at once from
     # one address are more than the strangers' burst of handshakes (net/door.py), so some
     # wait once, unanswered, until the first of them has given the password.
-    bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=20)
+    bots = [SeatBot(a, "easy", password=PASSWORD, reconnect_for=20, think=think)
             for a in addresses for _ in range(per_table)]
     for bot in bots:
         bot.link.keep_records = False  # the history is not what is measured
@@ -151,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="the host does not write its tables for a resume (game.py host does)")
     p.add_argument("--clients", type=int, default=4,
                    help="processes playing the network seats (the tables are shared out)")
+    p.add_argument("--think", type=float, default=0.0,
+                   help="seconds each network seat waits before a move, as a person (default 0: "
+                        "flat out, the goal's figure)")
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--attack-only", default=None, help=argparse.SUPPRESS)
     p.add_argument("--play-only", default=None, help=argparse.SUPPRESS)
@@ -158,12 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     args.tables = max(1, min(args.tables, 50))  # bounded: this is a benchmark, not a load test
     args.seconds = max(2.0, min(args.seconds, 300.0))
     args.idle, args.guessers = max(0, min(args.idle, 500)), max(0, min(args.guessers, 50))
+    args.think = max(0.0, min(args.think, 10.0))
     if args.serve:
         asyncio.run(_serve(args.tables, args.players, args.seconds, not args.insecure,
                            not args.no_save))
         return 0
     if args.play_only is not None:
-        played = asyncio.run(_play(json.loads(args.play_only), args.players - 1))
+        played = asyncio.run(_play(json.loads(args.play_only), args.players - 1, args.think))
         print(json.dumps(played), flush=True)
         return 0
     if args.attack_only is not None:
@@ -191,8 +213,8 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
         addresses = json.loads(host.stdout.readline())
         started = time.perf_counter()
         shares = [addresses[i::args.clients] for i in range(args.clients)]
-        players += [_child(["--play-only", json.dumps(share), "--players", str(args.players)], env)
-                    for share in shares if share]
+        players += [_child(["--play-only", json.dumps(share), "--players", str(args.players),
+                            "--think", str(args.think)], env) for share in shares if share]
         json.loads(host.stdout.readline())  # every seat taken: the tables' time starts
         if args.attack:  # the attack stops a little before the tables, so memory can return
             attacker = _child(["--attack-only", json.dumps(addresses), "--idle", str(args.idle),
@@ -216,7 +238,8 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
     actions = len(latencies)
     print(f"tables={args.tables} players={args.players} tls={not args.insecure} "
           f"saved={not args.no_save} "
-          f"attack={args.attack} clients={len(played)} seconds={args.seconds:.0f} "
+          f"attack={args.attack} clients={len(played)} think={args.think:g} "
+          f"seconds={args.seconds:.0f} "
           f"wall={elapsed:.1f} client_actions={actions} "
           f"actions_per_second={actions / args.seconds:.0f} "
           f"client_cpu_ms_per_action="

@@ -24,9 +24,11 @@ SMALL_AZI = {"starting_stack": 400, "ante": 10, "min_bet": 10, "min_raise": 10}
 OPTIONS = {"azi": SMALL_AZI}  # a game's table options here (others: its defaults)
 
 
-def played(game: str, players: int, games: int, seed: int) -> Iterator[Any]:
+def played(game: str, players: int, games: int, seed: int,
+           hand_out: bool = True) -> Iterator[Any]:
     """Play a LAN table of ``games`` games to its end, yielding the table after every step (a
-    sealed deal, a deal, a move); each game's record is handed out when it ends."""
+    sealed deal, a deal, a move); each game's proofs and record are handed out when it ends
+    (unless not ``hand_out``: the caller asks for them)."""
     from net.table import GameTable
 
     rng = random.Random(seed)
@@ -42,8 +44,9 @@ def played(game: str, players: int, games: int, seed: int) -> Iterator[Any]:
             table.deal_next()
         else:
             table.apply(rng.choice(table.legal()), table.to_move)
-            table.new_proofs()
-            table.new_records(names)
+            if hand_out:
+                table.new_proofs()
+                table.new_records(names)
         yield table
 
 

@@ -11,7 +11,7 @@ import random
 import secrets
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, TextIO
 
 from engine.cards import cards_text
@@ -27,8 +27,11 @@ class SeatBot:
 
     def __init__(self, address: str, level: str = "normal", name: str | None = None,
                  seat: int | None = None, token: str | None = None, password: str | None = None,
-                 budget: float | None = None, reconnect_for: float = 60.0) -> None:
+                 budget: float | None = None, reconnect_for: float = 60.0,
+                 think: float = 0.0) -> None:
         self.state = SeatState(name, seat, token, password)
+        self.think = think  # seconds it waits before each move, as a person would (bench.lan)
+        self.wait: Callable[[float], Awaitable[None]] = asyncio.sleep  # how it waits
         self.link = Link(address, self.state, reconnect_for)
         self.link.own_kind = level
         self.level, self.budget = level, budget
@@ -64,6 +67,8 @@ class SeatBot:
             assert self.state.game is not None  # a seat moves only after the welcome named it
             self._player = make_player(self.state.game, self.level,
                                        random.Random(secrets.randbits(64)), self.budget)
+        if self.think > 0:
+            await self.wait(self.think)
         observation, legal = self.state.ai_observation(), list(self.state.legal)
         if not legal:
             return

@@ -33,7 +33,7 @@ from texts import tr
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
-from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode
+from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode, turn_offered
 from .seat_history import SeatHistory
 from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
 
@@ -144,6 +144,8 @@ class SeatState:
         self._fill_history(m["observation"], m["events"])
         self.observation, self.turn, self.to_move = m["observation"], m["turn"], m["to_move"]
         self.legal, self.texts = [], []
+        if "legal" in m:  # our turn came with the events (version 4)
+            self._on_your_turn(m)
 
     def _fill_history(self, observation: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Give the observation its history back: the host sends only how many of the events
@@ -329,6 +331,9 @@ class Link:
                               "unchecked": number in self.state.unchecked,
                               "problems": self.state.verdicts.get(number, [])})
         await on_message(message)
+        turn = turn_offered(message)
+        if turn is not None and turn is not message:  # handed on as the message it stands for
+            await on_message(turn)
 
     async def _trusted(self, ws: Any, on_message: Callable) -> bool:
         """Is the host's certificate the one expected (or the one first seen at this address,

@@ -35,7 +35,7 @@ from .gate import Tarpit, give_back_memory, listening_socket
 from .host_save import TableSaver
 from .protocol import MAX_BYTES, ProtocolError, encode, parse_client
 from .sealing import Sealer
-from .seats import HUMAN, HostConfig, Seat, computer_names
+from .seats import HUMAN, HostConfig, Seat, computer_names, seat_for, seat_list
 from .table import GameTable, events_json
 
 log = logging.getLogger("kozyr.net.host")
@@ -265,13 +265,34 @@ class Host:
             await self.to_all("game_record", record=record.to_json())
 
     async def _broadcast_events(self, events: list) -> None:
-        table = self.table
-        for seat in self.seats:
+        """Each connected seat's view of ``events``; the seat asked next (when the table asks
+        it at once) gets its turn in the same message, one frame less a move (docs/lan.md)."""
+        table, asked = self.table, self._asked_next()
+        turn: dict[str, Any] = {}
+        if asked is not None:
+            legal = table.legal()
+            turn = {"legal": legal, "texts": table.action_texts(legal)}
+        # The seat asked is told last: its answer cannot overtake another seat's events.
+        for seat in sorted(self.seats, key=lambda s: s.index == asked):
             if seat.conn is not None:
+                if seat.index == asked:
+                    self._awaiting = asked
                 await seat.conn.send(encode(
                     "events", events=events_json(events, seat.index), turn=table.turn,
                     to_move=table.to_move, deal=table.deal_number,
-                    observation=table.observation_for(seat.index, history=False)))
+                    observation=table.observation_for(seat.index, history=False),
+                    **(turn if seat.index == asked else {})))
+
+    def _asked_next(self) -> int | None:
+        """The person's seat the table will ask for the next move right after these events
+        (none while a deal waits to be sealed, or for a seat away or played by a computer)."""
+        table = self.table
+        index = table.to_move
+        if index is None or self.stopped or table.needs_seed or table.over:
+            return None
+        seat = self.seats[index]
+        return index if seat.kind == HUMAN and not seat.stand_in and seat.conn is not None \
+            else None
 
     async def _send_turn(self, seat: Seat) -> None:
         if seat.conn is not None:
@@ -403,7 +424,7 @@ class Host:
             self.door.failed(conn.address)
             await self.refuse(conn, "hello", msg("net.refuse.password"), close=True)
             return
-        seat = self._seat_for(message)
+        seat = seat_for(self.seats, message)
         if isinstance(seat, Message):
             if message.get("token") is not None:
                 self.door.failed(conn.address)  # a token guess costs like a password guess
@@ -422,34 +443,12 @@ class Host:
         log.info("seat %d taken by %s", seat.index, seat.name)
         await conn.send(encode("welcome", seat=seat.index, token=seat.token, name=self.config.name,
                                game=self.config.game, games=self.config.games,
-                               seats=self._seat_list()))
+                               seats=seat_list(self.seats)))
         await self._send_table(seat)
-        await self.to_all("seats", seats=self._seat_list())  # waiting rooms list who is here
+        await self.to_all("seats", seats=seat_list(self.seats))  # waiting rooms list who is here
         if self.on_seats is not None:
             self.spawn(self.on_seats(self.seats_free()))
         self._changed.set()
-
-    def _seat_for(self, hello: dict[str, Any]) -> Seat | Message:
-        """The seat a hello may take, or the reason it may take none."""
-        token = hello.get("token")
-        if token is not None:
-            for seat in self.seats:
-                if seat.token is not None and hmac.compare_digest(seat.token, token):
-                    return seat
-            return msg("net.refuse.token")
-        wanted = hello.get("seat")
-        free = [s for s in self.seats if s.kind == HUMAN and s.token is None]
-        if wanted is None:
-            return free[0] if free else msg("net.refuse.full")
-        if not 0 <= wanted < len(self.seats) or self.seats[wanted].kind != HUMAN:
-            return msg("net.refuse.no_such_seat", seat=wanted)
-        if self.seats[wanted].token is not None:
-            return msg("net.refuse.seat_taken", seat=wanted)
-        return self.seats[wanted]
-
-    def _seat_list(self) -> list[dict[str, Any]]:
-        return [{"seat": s.index, "name": s.name, "kind": s.kind,
-                 "connected": s.kind != HUMAN or s.conn is not None} for s in self.seats]
 
     async def _send_table(self, seat: Seat) -> None:
         """The table as it stands, for a player who (re)joins: with the open or last round and

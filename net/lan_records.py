@@ -11,18 +11,19 @@ too (it is the evidence) but kept out of the history, and the problems are the s
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from engine.record import GameRecord, RecordError, replay_record, verify_record
 
 log = logging.getLogger("kozyr.net.records")
 KEEP_CHECKED = 8  # records whose own checks are remembered (by their text), newest last
-_CHECKED: dict[str, tuple[GameRecord | None, tuple[str, ...]]] = {}
+_CHECKED: dict[bytes, tuple[GameRecord | None, tuple[str, ...]]] = {}
 _CHECKED_LOCK = threading.Lock()  # several seats' network threads may check at once
 
 
@@ -76,8 +77,8 @@ def load_checker() -> None:
 def _record_alone(data: Any) -> tuple[GameRecord | None, tuple[str, ...]]:
     """The record read, and what its own checks find (verify, replay): the same for every seat,
     so a program holding several seats of a table (``bench.lan``) does it once per record."""
-    try:
-        key = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    try:  # the record's text, its keys sorted: the same record gives the same key
+        key = orjson.dumps(data, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
     except (TypeError, ValueError, RecursionError):
         key = None
     with _CHECKED_LOCK:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import hmac
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import Message
+from engine.core import message as msg
 from texts import tr
 
 HUMAN = "human"
@@ -61,3 +64,29 @@ def computer_names(kinds: list[str]) -> list[str]:
     pool = [n.strip() for n in tr("names.ai").split(",") if n.strip()]
     return [pool[index % len(pool)] if kind != HUMAN and pool else tr("names.player", n=index + 1)
             for index, kind in enumerate(kinds)]
+
+
+def seat_for(seats: list[Seat], hello: dict[str, Any]) -> Seat | Message:
+    """The seat a hello may take (its token's, the one it asks for, or the first free person's
+    seat), or the reason it may take none."""
+    token = hello.get("token")
+    if token is not None:
+        for seat in seats:
+            if seat.token is not None and hmac.compare_digest(seat.token, token):
+                return seat
+        return msg("net.refuse.token")
+    wanted = hello.get("seat")
+    free = [s for s in seats if s.kind == HUMAN and s.token is None]
+    if wanted is None:
+        return free[0] if free else msg("net.refuse.full")
+    if not 0 <= wanted < len(seats) or seats[wanted].kind != HUMAN:
+        return msg("net.refuse.no_such_seat", seat=wanted)
+    if seats[wanted].token is not None:
+        return msg("net.refuse.seat_taken", seat=wanted)
+    return seats[wanted]
+
+
+def seat_list(seats: list[Seat]) -> list[dict[str, Any]]:
+    """Every seat as the ``welcome`` and ``seats`` messages list it."""
+    return [{"seat": s.index, "name": s.name, "kind": s.kind,
+             "connected": s.kind != HUMAN or s.conn is not None} for s in seats]

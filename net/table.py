@@ -281,6 +281,8 @@ class GameTable:
 
     def new_proofs(self) -> list[dict[str, Any]]:
         """Proofs of deals whose game has ended since the last call."""
+        if self._finished_count() == self._proved:  # most moves end no game: nothing to build
+            return []
         finished = self._finished_deals()
         proofs = []
         for number, seed_hex, order in finished[self._proved:]:
@@ -303,6 +305,14 @@ class GameTable:
         self._finished.clear()
         self._recorded = 0
         return records
+
+    def _finished_count(self) -> int:
+        """How many deals :meth:`_finished_deals` lists, without building the list."""
+        if not self.started:
+            return 0
+        if self._one_by_one:
+            return len(self._state.results) + (1 if self.game.is_over() else 0)
+        return len(self._state.games)
 
     def _finished_deals(self) -> list[tuple[int, str | None, list[int] | None]]:
         if not self.started:

@@ -121,11 +121,11 @@ def test_a_revealed_part_that_breaks_its_commitment_is_caught_at_reveal_time():
 
 @pytest.mark.parametrize("frame", [
     b"\x00\xff binary", "not json", "[1, 2]", '{"type": "hello"}',
-    '{"type": "launch", "v": 3}', '{"type": "action", "v": 3, "action": "36", "turn": 0}',
-    '{"type": "action", "v": 3, "action": 36}',
-    '{"type": "action", "v": 3, "action": 36, "turn": 0, "seat": 1}',
-    '{"type": "commit", "v": 3, "deal": 1, "commitment": "XYZ"}',
-    '{"type": "hello", "v": 3, "name": "' + "x" * 100 + '"}', "{" * 70000,
+    '{"type": "launch", "v": 4}', '{"type": "action", "v": 4, "action": "36", "turn": 0}',
+    '{"type": "action", "v": 4, "action": 36}',
+    '{"type": "action", "v": 4, "action": 36, "turn": 0, "seat": 1}',
+    '{"type": "commit", "v": 4, "deal": 1, "commitment": "XYZ"}',
+    '{"type": "hello", "v": 4, "name": "' + "x" * 100 + '"}', "{" * 70000,
 ])
 def test_malformed_messages_are_refused_at_the_door(frame):
     with pytest.raises(ProtocolError):
@@ -133,4 +133,4 @@ def test_malformed_messages_are_refused_at_the_door(frame):
 
 
 def test_a_well_formed_action_passes_the_door():
-    assert parse_client('{"type": "action", "v": 3, "action": 36, "turn": 4}')["action"] == 36
+    assert parse_client('{"type": "action", "v": 4, "action": 36, "turn": 4}')["action"] == 36

@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from net.door import Door, QuietLog
 from net.host import Host, HostConfig
-from net.protocol import ProtocolError, encode, parse_client
+from net.protocol import ProtocolError, encode, parse_client, turn_offered
 
 LOOPBACK = "127.0.0.1"
 
@@ -119,7 +119,7 @@ def test_the_back_off_doubles_is_capped_and_a_lockout_ends():
 
 
 def test_deeply_nested_json_is_refused_before_decoding_with_a_strike():
-    deep = '{"type":"action","v":3,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
+    deep = '{"type":"action","v":4,"action":' + "[" * 30000 + "]" * 30000 + ',"turn":0}'
     with pytest.raises(ProtocolError, match="nested deeper"):
         parse_client(deep)
     brackets_in_a_string = encode("hello", name=None, seat=None, token=None,
@@ -170,7 +170,8 @@ def test_an_action_for_a_turn_still_to_come_is_refused_in_those_words():
                 message = json.loads(await asyncio.wait_for(ws.recv(), 10))
                 for reply in state.handle(message):
                     await ws.send(reply)
-                if message["type"] == "your_turn":
+                if turn_offered(message) is not None:  # alone, or with the events (v4)
+                    message = turn_offered(message)
                     break
             await ws.send(encode("action", action=message["legal"][0],
                                  turn=message["turn"] + 5))

@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed
 from net.bots import SeatBot
 from net.client import SeatState
 from net.host import Host, HostConfig
-from net.protocol import encode
+from net.protocol import encode, turn_offered
 
 ROOT = Path(__file__).resolve().parent.parent
 LOOPBACK = "127.0.0.1"
@@ -120,7 +120,8 @@ def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing():
                 message = json.loads(await asyncio.wait_for(ws.recv(), 10))
                 for reply in state.handle(message):
                     await ws.send(reply)
-                if message["type"] == "your_turn":
+                if turn_offered(message) is not None:  # alone, or with the events (v4)
+                    message = turn_offered(message)
                     break
             before = (host.table.turn, host.table.game.to_json())
             illegal = next(a for a in range(38) if a not in message["legal"])
