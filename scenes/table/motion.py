@@ -47,7 +47,10 @@ class TableCard(CardSprite):
         if not self._quick():
             return super()._image(renderer)
         face_up = self.shown_face_up() and self.card != HIDDEN
-        base, width = _motion_base(renderer, self.card, self.width, face_up)
+        if self.in_motion:
+            base, width = _motion_base(renderer, self.card, self.width, face_up)
+        else:  # at rest its picture lies in the still layer: only its look may decide it
+            base, width = renderer.card(self.card, self.width, face_up), self.width
         xscale = round(self._xscale(), 1)
         key = ("card", self.card if face_up else HIDDEN, width, renderer.style,
                renderer.back_design, round(self.rotation) % 360,
@@ -93,7 +96,9 @@ _MOTION_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 # A row that narrows (a seat picks up) needs its faces at the new width all in one frame; at
 # 1920×1080 twelve of them cost a frame three times over. In motion a card may stand in with its
 # face at a width already made, scaled, while the exact one is made a few a frame (the Mover
-# refills this each frame); at rest every card shows its exact face.
+# refills this each frame); at rest every card shows its exact face (a card that landed
+# ``rough`` too: the still layer keeps its picture while its look stays, so that picture must
+# not depend on which faces happened to be made when it was drawn).
 RENDERS_PER_FRAME = 2
 _renders_left = RENDERS_PER_FRAME
 
