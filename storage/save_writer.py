@@ -49,6 +49,8 @@ class SaveWriter:
         """
         with self._changed:
             self._pending = (path, text)
+            if self._failed is not None and self._failed[0] == path:
+                self._failed = None  # the newer text replaces it: never written over it later
             self._generation += 1
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="kozyr-save", daemon=True)
