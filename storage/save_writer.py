@@ -49,6 +49,10 @@ class SaveWriter:
         """
         with self._changed:
             self._pending = (path, text)
+            # the newest text is the one to write: a failed older one is never tried again
+            # (it would overwrite this one two seconds later, or keep failing where a folder
+            # went away and say so on the screen long after)
+            self._failed = None
             self._generation += 1
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="kozyr-save", daemon=True)

@@ -31,17 +31,26 @@ class TableCard(CardSprite):
         self.flying = False  # drawn above everything else while crossing the table
         self.covered = False  # hidden under a pile's top cards (skipped when drawing)
         self.in_motion = False  # set by the Mover while it moves, turns or flips the card
+        self.rough = False  # just landed: still drawn the quick way until its turn to be smooth
 
     # A card in motion changes angle, scale or flip every frame, so the smooth rotozoom of a
     # resting card would run afresh each frame for every moving card (a table swept to the
     # discard pile moves a dozen). In motion the image is made with the fast, unsmoothed
     # transforms at whole degrees and shared between cards that look alike; at rest the
-    # CardSprite's smooth drawing is used as before.
+    # CardSprite's smooth drawing is used as before (after a few frames ``rough`` when a whole
+    # hand lands at once: see Mover).
+    def _quick(self) -> bool:
+        """Is the card drawn the quick way now (moving, or landed and not yet smooth)?"""
+        return self.in_motion or (self.rough and not self.dim and not self.highlight)
+
     def _image(self, renderer) -> pygame.Surface:
-        if not self.in_motion:
+        if not self._quick():
             return super()._image(renderer)
         face_up = self.shown_face_up() and self.card != HIDDEN
-        base, width = _motion_base(renderer, self.card, self.width, face_up)
+        if self.in_motion:
+            base, width = _motion_base(renderer, self.card, self.width, face_up)
+        else:  # at rest its picture lies in the still layer: only its look may decide it
+            base, width = renderer.card(self.card, self.width, face_up), self.width
         xscale = round(self._xscale(), 1)
         key = ("card", self.card if face_up else HIDDEN, width, renderer.style,
                renderer.back_design, round(self.rotation) % 360,
@@ -65,7 +74,7 @@ class TableCard(CardSprite):
         return image
 
     def _shadow(self, renderer) -> pygame.Surface:
-        if not self.in_motion:
+        if not self._quick():
             return super()._shadow(renderer)
         xscale = round(self._xscale(), 1)
         key = ("shadow", self.width, round(self.rotation) % 360, round(self.scale, 2), xscale)
@@ -87,7 +96,9 @@ _MOTION_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 # A row that narrows (a seat picks up) needs its faces at the new width all in one frame; at
 # 1920×1080 twelve of them cost a frame three times over. In motion a card may stand in with its
 # face at a width already made, scaled, while the exact one is made a few a frame (the Mover
-# refills this each frame); at rest every card shows its exact face.
+# refills this each frame); at rest every card shows its exact face (a card that landed
+# ``rough`` too: the still layer keeps its picture while its look stays, so that picture must
+# not depend on which faces happened to be made when it was drawn).
 RENDERS_PER_FRAME = 2
 _renders_left = RENDERS_PER_FRAME
 
@@ -114,12 +125,25 @@ def _remember(key: tuple, image: pygame.Surface) -> None:
 
 _SHAPE_PROPS = ("pos", "rotation", "scale", "flip")
 
+# A hand that re-fans lands a dozen turned cards in one frame, and each one's smooth picture
+# (rotozoom) cost half a millisecond at 1920×1080. Landed cards keep their quick picture and are
+# made smooth a few a frame; the choice is made in ``Mover.update``, so every drawing of a frame
+# shows the same picture (the still layer and the damage rely on that).
+SMOOTH_PER_FRAME = 3
+
+
+def _needs_turning(card: TableCard) -> bool:
+    """Does ``card`` at rest need a smooth rotozoom (and does its quick picture look the same)?
+    Dimmed and glowing cards are made smooth at once: their quick pictures differ in colour."""
+    return round(card.rotation * 2) / 2 % 360 != 0 and not card.dim and not card.highlight
+
 
 class Mover:
     """Runs sprite tweens; a new tween for the same sprite and property replaces the old one."""
 
     def __init__(self) -> None:
         self._tweens: dict[tuple[int, str], tuple[object, Tween]] = {}
+        self._rough: list[TableCard] = []  # landed cards still shown the quick way, oldest first
 
     @property
     def idle(self) -> bool:
@@ -135,6 +159,7 @@ class Mover:
         self._tweens[(id(sprite), tween.prop)] = (sprite, tween)
         if tween.prop in _SHAPE_PROPS and isinstance(sprite, TableCard):
             sprite.in_motion = True  # other objects (chip piles) are simply moved
+            sprite.rough = False
         return tween
 
     def stop(self, sprite: object) -> None:
@@ -142,7 +167,7 @@ class Mover:
         for key in [k for k in self._tweens if k[0] == id(sprite)]:
             del self._tweens[key]
         if isinstance(sprite, TableCard):
-            sprite.in_motion = False
+            sprite.in_motion = sprite.rough = False
 
     def go(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int,
            duration: float, *, delay: float = 0.0, fly: bool = False,
@@ -191,6 +216,7 @@ class Mover:
         """Advance every tween; finished ones are dropped."""
         global _renders_left
         _renders_left = RENDERS_PER_FRAME  # once a frame: cards may have faces made again
+        self._smooth(SMOOTH_PER_FRAME)
         finished = []
         for key, (sprite, tween) in list(self._tweens.items()):
             tween.update(dt)
@@ -198,14 +224,26 @@ class Mover:
                 del self._tweens[key]
                 finished.append(sprite)
         if finished:
-            self._settle(finished)
+            self._settle(finished, rough=True)
 
-    def _settle(self, sprites: list) -> None:
-        """Cards with no shape tween left are at rest (drawn smoothly again)."""
+    def _smooth(self, count: int) -> None:
+        """Let the ``count`` cards that landed first be drawn smoothly from now on."""
+        while count > 0 and self._rough:
+            card = self._rough.pop(0)
+            if card.rough:
+                card.rough = False
+                count -= 1
+
+    def _settle(self, sprites: list, rough: bool = False) -> None:
+        """Cards with no shape tween left are at rest (drawn smoothly again; ``rough``: after
+        their turn in :meth:`_smooth`)."""
         busy = {k[0] for k in self._tweens if k[1] in _SHAPE_PROPS}
         for sprite in sprites:
             if id(sprite) not in busy and isinstance(sprite, TableCard):
                 sprite.in_motion = False
+                sprite.rough = rough and _needs_turning(sprite)
+                if sprite.rough:
+                    self._rough.append(sprite)
 
     def finish_all(self) -> None:
         """Land every card now."""
@@ -217,6 +255,7 @@ class Mover:
                     del self._tweens[key]
                     finished.append(sprite)
         self._settle(finished)
+        self._smooth(len(self._rough))
 
 
 class EventStep:

@@ -15,10 +15,11 @@ from ..damage import damage
 
 
 def _look(sprite) -> tuple:
-    """Everything about a resting card that changes its picture."""
+    """Everything about a resting card that changes its picture (and so its footprint)."""
     c = sprite
     return (id(c), c.card, c.face_up, c.flip, c.pos, c.rotation, c.width, c.scale, c.lift,
-            c.dim, c.alpha, c.visible, c.shadow, c.highlight, c._flip_to)
+            c.dim, c.alpha, c.visible, c.shadow, c.highlight, c._flip_to,
+            getattr(c, "rough", False))
 
 
 class StillLayer:
@@ -34,8 +35,17 @@ class StillLayer:
              base: tuple) -> None:
         """Blit the felt with ``sprites`` (bottom first) on it onto ``surface``; ``base`` holds
         what changes every card at once (the card style, the letters)."""
-        now = [(_look(sprite), tuple(sprite.footprint(renderer))) for sprite in sprites]
-        if self._layer is None or felt is not self._felt or base != self._base:
+        fresh = self._layer is None or felt is not self._felt or base != self._base
+        # a card that looks as it did keeps its footprint: working it out again for every
+        # resting card (its picture, shadow and rectangles) cost a millisecond a frame
+        known = {} if fresh else dict(self._drawn)
+        now = []
+        for sprite in sprites:
+            look = _look(sprite)
+            footprint = known.get(look)
+            now.append((look, footprint if footprint is not None
+                        else tuple(sprite.footprint(renderer))))
+        if fresh:
             self._layer = felt.copy()
             for sprite in sprites:
                 sprite.draw(self._layer, renderer)
