@@ -294,7 +294,8 @@ def bench_table(max_frames: int = 9000, game: str = "durak") -> list[Row]:
         for _ in range(max_frames):
             if table.over and table.animations_idle:
                 break
-            if getattr(table, "shown_game", 1) > 1:  # a watched Azi table goes on to game 2
+            # a watched Azi table goes on to game 2 (its event show counts the games shown)
+            if getattr(getattr(table, "events", None), "shown_game", 1) > 1:
                 break
             events = max(events, len(table.game.history))
             started, cpu = time.perf_counter(), time.process_time()

@@ -156,9 +156,15 @@ class TableSaver:
             await self.now(whole=False)
 
     async def flush(self) -> None:
-        """Write the moves not yet written at once (the host is stopping)."""
+        """Write the moves not yet written at once and wait for every write begun before (the
+        host is stopping)."""
         if self._waiting is not None:
-            self._waiting.cancel()  # not to be waited for: written here
+            self._waiting.cancel()  # still asleep (a write clears it first): written here
             self._waiting = None
         if self.due:
             await self.now(whole=False)
+        elif self._lock is not None:
+            # A background write may be on its thread still: a played-out table is forgotten
+            # right after, and a write landing later would bring the finished table back.
+            async with self._lock:
+                pass

@@ -83,3 +83,42 @@ def test_a_line_cut_short_or_from_before_the_whole_save_is_not_replayed(tmp_path
         forget_table(path)
         assert not path.exists() and not moves.exists()
     asyncio.run(scenario())
+
+
+def test_stopping_waits_for_a_write_under_way_so_a_played_out_table_stays_forgotten(
+        tmp_path, no_fsync, monkeypatch):
+    import threading
+
+    from net import save_journal, table_save
+
+    path = tmp_path / "table.json"
+    writing, release = threading.Event(), threading.Event()
+
+    def slowly(write):
+        def write_slowly(*args):
+            writing.set()
+            release.wait(5)  # the disk is slow: the write is still on its thread
+            write(*args)
+        return write_slowly
+    monkeypatch.setattr(save_journal, "append_moves", slowly(save_journal.append_moves))
+    monkeypatch.setattr(table_save, "write_table_text", slowly(table_save.write_table_text))
+
+    async def scenario():
+        steps = played("durak", 3, 1, seed=6)
+        table = next(steps)
+        saver = _saver(tmp_path, table, 3)
+        release.set()
+        await saver.now()  # the whole save
+        writing.clear(), release.clear()
+        next(steps)
+        saver.soon()  # a move: its moves line is written in the background
+        await asyncio.to_thread(writing.wait, 5)
+        stopping = asyncio.create_task(saver.flush())
+        await asyncio.sleep(0.05)
+        assert not stopping.done(), "the host stops only once the write under way is on disk"
+        release.set()
+        await stopping
+        forget_table(path)  # played out, as the host does right after
+        await asyncio.sleep(0.05)
+        assert not path.exists() and not journal_path(path).exists()
+    asyncio.run(scenario())
