@@ -6,37 +6,22 @@ the tests exercise the same paths as a player with a mouse and a keyboard.
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
 
 from ai import thinking_clock
 from engine.cards import HIDDEN
 from engine.durak import PASS, TAKE
 from engine.shuffle import SeededDealer
-from scenes.controller import ThreadThinker
 from scenes.table.durak import DurakTable
 from scenes.table.scene import TableScene
-
-# Each look at the thinking clock moves it on by this much: a computer player's time runs out
-# after the same work on every machine, so a seeded table plays the same game under any load.
-THINKING_TICK = 0.0005
-
-
-class SeededThinker(ThreadThinker):
-    """The thread thinker with each seat's player seeded by its seat, not by chance."""
-
-    def configure(self, seat: int, game_name: str, level: str, seed: int,
-                  budget: float | None) -> None:
-        """As the thread thinker, with a fixed seed: a test's table plays the same game."""
-        super().configure(seat, game_name, level, 1000 + seat, budget)
+from tools.fixed_play import SeededThinker, counting_clock
 
 
 def fast_tables(monkeypatch, seed: int = 1) -> None:
     """Computer players in a thread with a tiny budget on a counting clock, a short think pause,
     a seeded deal."""
-    ticks = itertools.count()
-    monkeypatch.setattr(thinking_clock, "now", lambda: next(ticks) * THINKING_TICK)
+    # the same game on every machine, however loaded (tools/fixed_play.py)
+    monkeypatch.setattr(thinking_clock, "now", counting_clock())
     monkeypatch.setattr(TableScene, "thinker_factory", SeededThinker)
     monkeypatch.setattr(TableScene, "ai_budget", 0.002)
     monkeypatch.setattr(TableScene, "think_pause", 0.05)

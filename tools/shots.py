@@ -183,12 +183,13 @@ def seat_names() -> list[str]:
 
 def _fast_tables(seed: int) -> None:
     from engine.shuffle import SeededDealer
-    from scenes.controller import ThreadThinker
     from scenes.table.azi import AziTable
     from scenes.table.durak import DurakTable
     from scenes.table.scene import TableScene
+    from tools.fixed_play import SeededThinker, use_fixed_play
 
-    TableScene.thinker_factory = ThreadThinker
+    use_fixed_play()  # the same pictures on every run and machine
+    TableScene.thinker_factory = SeededThinker
     TableScene.ai_budget = 0.002
     TableScene.think_pause = THINK_PAUSE
     DurakTable.dealer_factory = staticmethod(lambda: SeededDealer(seed))
