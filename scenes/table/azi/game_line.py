@@ -7,7 +7,7 @@ a little smaller if need be — never onto a seat's cards, plate or stake.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import pygame
 
@@ -55,11 +55,22 @@ def game_line(text: str, scale: float,
     return size, (text,), pygame.Rect(left, top, face.size(text)[0], face.get_linesize())
 
 
-def draw_game_line(surface: pygame.Surface, text: str, scale: float,
-                   ground: Sequence[pygame.Rect]) -> pygame.Rect:
-    """Draw the game line (see :func:`game_line`); returns where it went."""
-    size, lines, rect = game_line(text, scale, ground)
-    step = font(ROLE, size).get_linesize()
-    for row, line in enumerate(lines):
-        surface.blit(text_surface(line, ROLE, size, MUTED), (rect.x, rect.y + row * step))
-    return rect
+class GameLine:
+    """The game line, placed again only when its words or the seats' places change (finding
+    the room measures every seat's ground: work a frame need not repeat)."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._placed: tuple[int, tuple[str, ...], pygame.Rect] | None = None
+
+    def draw(self, surface: pygame.Surface, text: str, scale: float, places: Hashable,
+             ground: Callable[[], Sequence[pygame.Rect]]) -> pygame.Rect:
+        """Draw ``text`` where :func:`game_line` puts it clear of ``ground()``, found again
+        when ``text``, ``scale`` or ``places`` (the seats' layout) changed; returns where."""
+        if self._placed is None or self._key != (text, scale, places):
+            self._key, self._placed = (text, scale, places), game_line(text, scale, ground())
+        size, lines, rect = self._placed
+        step = font(ROLE, size).get_linesize()
+        for row, line in enumerate(lines):
+            surface.blit(text_surface(line, ROLE, size, MUTED), (rect.x, rect.y + row * step))
+        return rect

@@ -161,10 +161,15 @@ class Stakes:
             blockers.append(ground.trick_card_rect(other))
         return blockers
 
+    def places_key(self) -> tuple:
+        """What the seats' places follow from: the layout, and the seat at the bottom (a hot
+        seat table turns)."""
+        layout = self.shared.layout
+        return (id(layout), layout.size, self.shared.n, self.shared.view.bottom)
+
     def stake_spot(self, seat: int) -> tuple[int, int]:
         """Where ``seat``'s stake stands (found once per layout: see :meth:`_free_stake_spot`)."""
-        layout = self.shared.layout
-        key = (id(layout), layout.size, self.shared.n, self.shared.view.bottom)  # hot seat turns
+        key = self.places_key()
         if self._spots_key != key:
             spots: list[tuple[int, int]] = []
             for other in range(self.shared.n):

@@ -36,7 +36,7 @@ from ..trump_view import draw_stock_badge, stock_badge_rect, trump_rect, trump_s
 from .between import BetweenGames
 from .choices import bid_choices
 from .events import AziEventShow
-from .game_line import draw_game_line
+from .game_line import GameLine
 from .marks import AziMarks
 from .meter import StrengthMeter
 from .panels import BiddingPanel, QuestionPanel
@@ -68,6 +68,7 @@ class AziTable(TableScene):
         self.question = QuestionPanel()
         self.pointing = PanelPointing(self.panel, self.question)  # where a bid is chosen
         self.pointer = (-1, -1)
+        self.game_line = GameLine()  # "Game 3 · ante 10" in the corner
         self._spots_key: tuple | None = None  # the layout the piles' places were found for
         self._spots: list[tuple[float, float]] = []
         super().__init__(app, config, thinker=thinker)
@@ -456,8 +457,8 @@ class AziTable(TableScene):
         self.overlays.mark_text("stock badge", draw_stock_badge(
             surface, lay, self.app.cards, suit, len(self.stock), tr("azi.stock_empty")))
         game = tr("azi.game_number", number=max(1, self.events.shown_game), ante=self.options.ante)
-        self.overlays.mark_text("game number", draw_game_line(surface, game, s,
-                                                              self.stakes.seats_ground()))
+        self.overlays.mark_text("game number", self.game_line.draw(
+            surface, game, s, self.stakes.places_key(), self.stakes.seats_ground))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Trick marks on the plates, flying chips, the bidding panel and the azi question."""
