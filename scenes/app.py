@@ -181,6 +181,7 @@ class App:
     # --- the frame ----------------------------------------------------------------------------
     def step(self, dt: float) -> None:
         """One frame: handle queued events, update the top scene, draw, flip. Never sleeps."""
+        started = time.perf_counter()
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -190,6 +191,8 @@ class App:
             top.update(dt)
         self._fade = max(0.0, self._fade - dt)
         self._show()
+        if top is not None and top is self.top:  # shown: the frame's spare time is the scene's
+            top.between_frames(time.perf_counter() - started)
         self.frame += 1
         if self.frame == 1:
             self.first_frame_at = time.perf_counter()

@@ -56,6 +56,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto ``surface``."""
 
+    def between_frames(self, spent: float) -> None:
+        """The frame is in the window and took ``spent`` seconds: work that can wait for a
+        frame with time to spare may use some now (only the top scene is asked)."""
+
     def back(self) -> None:
         """Esc or a Back button: leave this scene."""
         if len(self.app.scenes) > 1:

@@ -54,6 +54,12 @@ class CardRenderer:
         self._back = back if back in card_art.BACKS else card_art.DEFAULT_BACK
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._max = max_cached
+        # the widths made of each face and back (``nearest`` ran through the whole cache, for
+        # every moving card without its face, every frame)
+        self._widths: dict[tuple, set[int]] = {}
+        # faces asked for in motion and shown by a stand-in meanwhile, oldest first: made
+        # between frames (scenes/table/warm.py), never on the frame that asked
+        self.wanted: dict[tuple[int, int], None] = {}
         # the rank indices drawn on the faces (the players' language may letter them: В Д К Т)
         self.letters: tuple[str, ...] = card_art.RANK_LETTERS
 
@@ -113,16 +119,19 @@ class CardRenderer:
         """The same face (or back) already rendered at another width, the nearest wider one
         first (it shrinks better than a narrower one grows), and that width; None if none."""
         if face_up and card != HIDDEN:
-            same = ("face", card, self._style, self.letters)
-            widths = [k[2] for k in self._cache if k[0] == "face" and (k[0], k[1], k[3], k[4])
-                      == same]
+            widths = self._widths.get(("face", card, self._style, self.letters))
         else:
-            widths = [k[2] for k in self._cache if k[0] == "back" and k[1] == self._back]
+            widths = self._widths.get(("back", self._back))
         if not widths:
             return None
         best = min(widths, key=lambda w: (w < width, abs(w - width)))
         surface = self.ready(card, best, face_up)
         return None if surface is None else (surface, best)
+
+    def want(self, card: int, width: int) -> None:
+        """Note that ``card``'s face (HIDDEN: the back) at ``width`` was needed and not ready
+        (see ``wanted``)."""
+        self.wanted[(card, int(width))] = None
 
     def shadow(self, width: int, blur: int | None = None) -> pygame.Surface:
         """A soft shadow to blit under a card (larger than the card by ``2 * blur``)."""
@@ -170,6 +179,8 @@ class CardRenderer:
     def clear(self) -> None:
         """Forget every cached image (after a style change the cache refills on demand)."""
         self._cache.clear()
+        self._widths.clear()
+        self.wanted.clear()
 
     # --- internals ----------------------------------------------------------------------------
     def _cached(self, key: tuple, make) -> pygame.Surface:
@@ -179,9 +190,24 @@ class CardRenderer:
             return surface
         surface = make()
         self._cache[key] = surface
+        self._index(key, add=True)
         if len(self._cache) > self._max:
-            self._cache.popitem(last=False)
+            self._index(self._cache.popitem(last=False)[0], add=False)
         return surface
+
+    def _index(self, key: tuple, add: bool) -> None:
+        """Keep ``_widths`` in step with the cache for a face or back ``key``."""
+        if key[0] == "face":
+            kind, width = ("face", key[1], key[3], key[4]), key[2]
+        elif key[0] == "back":
+            kind, width = ("back", key[1]), key[2]
+        else:
+            return
+        if add:
+            self._widths.setdefault(kind, set()).add(width)
+            self.wanted.pop((key[1] if kind[0] == "face" else HIDDEN, width), None)
+        else:
+            self._widths.get(kind, set()).discard(width)
 
     def _render_face(self, card: int, width: int, style: str) -> pygame.Surface:
         size = card_size(width)

@@ -62,15 +62,12 @@ def test_a_card_sent_off_again_is_moving_not_rough():
 def test_a_landed_card_shows_its_own_face_not_a_stand_in_made_at_another_width(ui):
     # the still layer keeps a resting card's picture while its look stays the same: a stand-in
     # face (another width, scaled) would stay there after the exact face was made
-    from scenes.table import motion
-
     renderer = ui.app.cards
     renderer.card(5, 140)  # the only face of this card made so far is a wider one
     mover = Mover()
     card = TableCard(5, (0.0, 0.0), width=97)
     mover.go(card, (300.0, 300.0), 9.0, 97, 0.1)
     mover.update(0.2)
-    motion._renders_left = 0  # no face may be made in motion this frame
     assert card.rough
     shown = card._image(renderer)
     exact = pygame.transform.rotate(renderer.card(5, 97), 9)

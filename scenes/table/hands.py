@@ -24,7 +24,7 @@ from engine.core import Event, event_seen_by
 
 from ..layout import fan_positions, row_card_width, row_positions
 from .motion import Mover, TableCard
-from .still import StillLayer
+from .still import StillLayer, split
 
 FLY_SECONDS = 0.38  # a card crossing the table at normal speed
 
@@ -242,20 +242,19 @@ class Hands:
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_resting(self, surface: pygame.Surface, felt: pygame.Surface) -> list[TableCard]:
-        """The felt with the cards at rest at the bottom of the pile; returns the cards from the
-        first one that moves upwards, to be drawn over the game's marks and the plates."""
+        """The felt with the cards at rest on it; returns the moving cards and the cards at
+        rest lying over them, to be drawn over the game's marks and the plates."""
         cards = self.shared.app.cards
         moving = self.mover.moving
         shown = [sprite for sprite in sorted(self._cards, key=lambda c: (c.flying, c.z))
                  if not sprite.covered or moving(sprite)]
-        # The cards at rest at the bottom of the pile are drawn onto the felt once and kept
-        # (at 1920×1080 a frame's time went into blitting the same cards again); only the
-        # cards from the first one that moves upwards are drawn every frame, in their order.
-        still = next((i for i, sprite in enumerate(shown)
-                      if sprite.flying or sprite.in_motion or moving(sprite)), len(shown))
-        self.still.draw(surface, felt, shown[:still], cards,
-                        (cards.style, cards.back_design, cards.letters))
-        return shown[still:]
+        # The cards at rest are drawn onto the felt once and kept (at 1920×1080 a frame's time
+        # went into blitting the same cards again); only the moving cards and those at rest
+        # lying over one of them are drawn every frame, in their order (still.split).
+        still, above = split(shown, moving)
+        self.still.draw(surface, felt, still, cards, (cards.style, cards.back_design,
+                                                      cards.letters))
+        return above
 
     def rects(self) -> list[pygame.Rect]:
         """Where the cards that are seen lie (a flying card where it will land), a little

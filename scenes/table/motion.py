@@ -32,6 +32,7 @@ class TableCard(CardSprite):
         self.covered = False  # hidden under a pile's top cards (skipped when drawing)
         self.in_motion = False  # set by the Mover while it moves, turns or flips the card
         self.rough = False  # just landed: still drawn the quick way until its turn to be smooth
+        self.stand_in = 0  # at rest: the width of the face shown scaled until its own is made
 
     # A card in motion changes angle, scale or flip every frame, so the smooth rotozoom of a
     # resting card would run afresh each frame for every moving card (a table swept to the
@@ -41,13 +42,17 @@ class TableCard(CardSprite):
     # hand lands at once: see Mover).
     def _quick(self) -> bool:
         """Is the card drawn the quick way now (moving, or landed and not yet smooth)?"""
-        return self.in_motion or (self.rough and not self.dim and not self.highlight)
+        return self.in_motion or self.stand_in or (self.rough and not self.dim
+                                                    and not self.highlight)
 
     def _image(self, renderer) -> pygame.Surface:
         if not self._quick():
             return super()._image(renderer)
         face_up = self.shown_face_up() and self.card != HIDDEN
-        if self.in_motion:
+        stand_in = renderer.ready(self.card, self.stand_in, face_up) if self.stand_in else None
+        if stand_in is not None:
+            base, width = stand_in, self.stand_in
+        elif self.in_motion or self.stand_in:
             base, width = _motion_base(renderer, self.card, self.width, face_up)
         else:  # at rest its picture lies in the still layer: only its look may decide it
             base, width = renderer.card(self.card, self.width, face_up), self.width
@@ -94,26 +99,25 @@ class TableCard(CardSprite):
 _MOTION_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 
 # A row that narrows (a seat picks up) needs its faces at the new width all in one frame; at
-# 1920×1080 twelve of them cost a frame three times over. In motion a card may stand in with its
-# face at a width already made, scaled, while the exact one is made a few a frame (the Mover
-# refills this each frame); at rest every card shows its exact face (a card that landed
-# ``rough`` too: the still layer keeps its picture while its look stays, so that picture must
-# not depend on which faces happened to be made when it was drawn).
-RENDERS_PER_FRAME = 2
-_renders_left = RENDERS_PER_FRAME
+# 1920×1080 twelve of them cost a frame three times over, and even two a frame put the frame in
+# the slowest 1%. So a moving card whose face at its width is not made yet stands in with its
+# face at a width already made, scaled, and asks the renderer for the exact one, which the
+# table's FaceWarmer makes between frames, within their spare time (scenes/table/warm.py). Only
+# a card never rendered at any width has its face made on the spot. At rest every card shows
+# its exact face (a card that landed ``rough`` too: the still layer keeps its picture while its
+# look stays, so that picture must not depend on which faces happened to be made when it was
+# drawn).
 
 
 def _motion_base(renderer, card: int, width: int, face_up: bool) -> tuple[pygame.Surface, int]:
     """The picture a moving card is made from, and the width it was rendered at."""
-    global _renders_left
     image = renderer.ready(card, width, face_up)
     if image is not None:
         return image, width
-    if _renders_left <= 0:
-        near = renderer.nearest(card, width, face_up)
-        if near is not None:
-            return near
-    _renders_left -= 1
+    near = renderer.nearest(card, width, face_up)
+    if near is not None:
+        renderer.want(card if face_up else HIDDEN, width)
+        return near
     return renderer.card(card, width, face_up), width
 
 
@@ -141,9 +145,11 @@ def _needs_turning(card: TableCard) -> bool:
 class Mover:
     """Runs sprite tweens; a new tween for the same sprite and property replaces the old one."""
 
-    def __init__(self) -> None:
+    def __init__(self, renderer=None) -> None:
         self._tweens: dict[tuple[int, str], tuple[object, Tween]] = {}
         self._rough: list[TableCard] = []  # landed cards still shown the quick way, oldest first
+        self._renderer = renderer  # None: every card shows its own face (hover lifts)
+        self._waiting: list[TableCard] = []  # cards at rest showing a stand-in face
 
     @property
     def idle(self) -> bool:
@@ -160,6 +166,7 @@ class Mover:
         if tween.prop in _SHAPE_PROPS and isinstance(sprite, TableCard):
             sprite.in_motion = True  # other objects (chip piles) are simply moved
             sprite.rough = False
+            sprite.stand_in = 0  # in motion the face is chosen afresh every frame
         return tween
 
     def stop(self, sprite: object) -> None:
@@ -168,6 +175,7 @@ class Mover:
             del self._tweens[key]
         if isinstance(sprite, TableCard):
             sprite.in_motion = sprite.rough = False
+            sprite.stand_in = 0
 
     def go(self, card: TableCard, pos: tuple[float, float], rotation: float, width: int,
            duration: float, *, delay: float = 0.0, fly: bool = False,
@@ -214,9 +222,11 @@ class Mover:
 
     def update(self, dt: float) -> None:
         """Advance every tween; finished ones are dropped."""
-        global _renders_left
-        _renders_left = RENDERS_PER_FRAME  # once a frame: cards may have faces made again
         self._smooth(SMOOTH_PER_FRAME)
+        for card in self._waiting[:]:  # faces made since the frame before end their stand-ins
+            self._stand_in(card)
+            if not card.stand_in:
+                self._waiting.remove(card)
         finished = []
         for key, (sprite, tween) in list(self._tweens.items()):
             tween.update(dt)
@@ -225,6 +235,28 @@ class Mover:
                 finished.append(sprite)
         if finished:
             self._settle(finished, rough=True)
+
+    def _stand_in(self, card: TableCard) -> None:
+        """Decide (before the frame is drawn) whether ``card``, at rest, shows a stand-in face:
+        while its own face at its width is not made yet (it is asked for: a hand that lands
+        narrower needed a dozen at once). Once its face has come it is drawn with it again (a
+        turned one the quick way first, made smooth in its turn)."""
+        renderer, wait = self._renderer, 0
+        if renderer is not None and not (card.in_motion or card.dim or card.highlight):
+            face_up = card.shown_face_up() and card.card != HIDDEN
+            if renderer.ready(card.card, card.width, face_up) is None:
+                kept = card.stand_in and renderer.ready(card.card, card.stand_in, face_up)
+                near = None if kept else renderer.nearest(card.card, card.width, face_up)
+                wait = card.stand_in if kept else (near[1] if near is not None else 0)
+                if wait:
+                    renderer.want(card.card if face_up else HIDDEN, card.width)
+        if (card.stand_in and not wait and not card.in_motion and not card.rough
+                and _needs_turning(card)):
+            card.rough = True
+            self._rough.append(card)
+        card.stand_in = wait
+        if wait and card not in self._waiting:
+            self._waiting.append(card)
 
     def _smooth(self, count: int) -> None:
         """Let the ``count`` cards that landed first be drawn smoothly from now on."""
@@ -244,6 +276,8 @@ class Mover:
                 sprite.rough = rough and _needs_turning(sprite)
                 if sprite.rough:
                     self._rough.append(sprite)
+                if rough:  # landed in a frame: it may wait for its face (not when all land)
+                    self._stand_in(sprite)
 
     def finish_all(self) -> None:
         """Land every card now."""

@@ -87,7 +87,7 @@ class TableScene(UIScene):
                         [i for i, s in enumerate(config.seats) if s.kind == "human"])
         self.shared = TableShared(app, config, view, table_layout(app.size, self.n))
         self.timeline = Timeline()
-        self.mover = Mover()
+        self.mover = Mover(app.cards)  # cards landing before their face is made show stand-ins
         self.hover_mover = Mover()  # hover lifts never hold up the game
         self.hands = Hands(  # every seat's cards, where all cards rest, and drawing them
             self.shared, self.mover, sort_key=self.sort_key, true_hand=self.true_hand,
@@ -206,8 +206,7 @@ class TableScene(UIScene):
         self.hints.close()
 
     def leave(self) -> None:
-        """The player leaves the table (pause menu or game-over panel): stop the AI worker, and
-        forget the saved game (leaving on purpose is no crash to recover from)."""
+        """The player leaves: stop the AI worker, forget the saved game (it was no crash)."""
         getattr(self.source, "forget_progress", lambda: None)()  # a live table's
         self.source.close()
         self.hints.close()
@@ -238,16 +237,14 @@ class TableScene(UIScene):
         return self.hints.hint.action if self.hints.hint is not None else None
 
     def action_rect(self, action: int) -> pygame.Rect | None:
-        """Where ``action`` is chosen on screen: its card in the bottom hand, or its button
-        (a game's table adds its own panels)."""
+        """Where ``action`` is chosen: its bottom-hand card or its button (games add panels)."""
         if action in self.card_actions:
             return self.hands.card_rect(action)
         widget = self.buttons.actions.get(action)
         return pygame.Rect(widget.rect) if widget is not None else None
 
     def pointed_at(self, action: int) -> tuple[pygame.Rect | None, pygame.Rect | None]:
-        """Where ``action`` is chosen and where a ring round it may be drawn (None: anywhere):
-        round a card, never over the fanned neighbour lying on it."""
+        """Where ``action`` is chosen and where its ring may go (None: anywhere; see hands)."""
         clip = self.hands.pointer_clip(action) if action in self.card_actions else None
         return self.action_rect(action), clip
 
@@ -312,7 +309,6 @@ class TableScene(UIScene):
     def update(self, dt: float) -> None:
         """Animate, let the controller move the computer players, take in new events."""
         speed = self.speed
-        self.faces.update()
         self.clock += dt
         self.timeline.speed = speed
         self.timeline.update(dt)
@@ -332,6 +328,10 @@ class TableScene(UIScene):
         if self.animations_idle and not self.source.pending():
             self._settled()
         super().update(dt)
+
+    def between_frames(self, spent: float) -> None:
+        """Card faces made ahead of need in the time the frame left (``faces``)."""
+        self.faces.update(spent)
 
     def _seal(self, commitment: str) -> None:
         """A deal is about to be shuffled: show its commitment (nothing of the cards)."""

@@ -9,7 +9,12 @@ to them), and those footprints are noted as changed on a canvas that records dam
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 import pygame
+
+from sprites.cards import card_size
 
 from ..damage import damage
 
@@ -19,7 +24,37 @@ def _look(sprite) -> tuple:
     c = sprite
     return (id(c), c.card, c.face_up, c.flip, c.pos, c.rotation, c.width, c.scale, c.lift,
             c.dim, c.alpha, c.visible, c.shadow, c.highlight, c._flip_to,
-            getattr(c, "rough", False))
+            getattr(c, "rough", False), getattr(c, "stand_in", False))
+
+
+def _reach(sprite) -> pygame.Rect:
+    """A rectangle holding every pixel the card may draw (shadow and glow too), however it
+    is turned: a little larger than its footprint, and quick to find."""
+    w, h = card_size(sprite.width)
+    blur = max(2, w // 16)  # the shadow's margin (sprites/cards.py), wider than the glow's
+    radius = math.hypot(w + 4 * blur, h + 4 * blur) * sprite.scale / 2
+    radius += 4 + sprite.lift * 0.35 + w * 0.02  # the shadow's offset
+    cx, cy = sprite.draw_centre()
+    return pygame.Rect(round(cx - radius), round(cy - radius), round(2 * radius) + 1,
+                       round(2 * radius) + 1)
+
+
+def split(shown: list, moving: Callable[[object], bool]) -> tuple[list, list]:
+    """``shown`` (bottom first) as the cards kept in the still layer and the cards drawn over
+    it every frame, each list in order: every card that moves goes over it, and so does every
+    card at rest that reaches over one already going there (it must stay on top of it). A card
+    at rest clear of them all stays in the layer: a dealt card leaving the talon no longer
+    brings every hand lying above the talon in the drawing order into each frame."""
+    still, above, reach = [], [], []
+    for sprite in shown:
+        box = _reach(sprite)
+        if (sprite.flying or sprite.in_motion or moving(sprite)
+                or box.collidelist(reach) >= 0):
+            above.append(sprite)
+            reach.append(box)
+        else:
+            still.append(sprite)
+    return still, above
 
 
 class StillLayer:

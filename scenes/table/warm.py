@@ -1,9 +1,16 @@
-"""Card faces rendered a few at a time, each frame, before any card shows them.
+"""Card faces rendered ahead of need, in the time a frame leaves to spare, never on a frame
+that is busy already.
 
 A part the table owns (:class:`FaceWarmer`): its own state is the list of faces still to
-render. Rendering a face the first time it is shown would stall that frame mid-deal, so the
-table plans every face at every width it uses when a game begins, and each frame spends a
-few milliseconds of it.
+render. Rendering a face the first time it is shown would stall that frame (at 1920×1080 a
+face costs one to four milliseconds), so the table plans every face at every width it uses when
+a game begins, and a moving card whose face at a new width is not made yet asks the renderer for
+it (``CardRenderer.wanted``; it shows a stand-in meanwhile, scenes/table/motion.py). After each
+frame is shown the table hands the warmer what the frame took; the warmer makes faces only
+while the frame with them stays under :data:`FRAME_GOAL`, the faces asked for first. While the
+window fades into the table every pixel is sent anyway and those few frames are slow whatever
+they do, so they take a larger share (:data:`FADE_GOAL`): most planned faces are made before
+the first card moves.
 """
 
 from __future__ import annotations
@@ -12,6 +19,17 @@ import time
 from collections.abc import Iterable
 from typing import Any
 
+from engine.cards import HIDDEN
+
+FRAME_GOAL = 0.006  # seconds a frame may take with the faces made after it
+FADE_GOAL = 0.024  # the same while the window fades in
+
+
+def face_cost(width: int) -> float:
+    """A first guess of the seconds one face ``width`` pixels wide takes to render (most of it
+    rasterising the art, which grows with the area)."""
+    return 0.0005 + width * width / 6.5e6
+
 
 class FaceWarmer:
     """The card faces one table still has to render ahead of need."""
@@ -19,25 +37,56 @@ class FaceWarmer:
     def __init__(self, app: Any) -> None:
         self.app = app
         self._left: list[tuple[int, int]] = []  # (card, width), the last one rendered first
+        self._speed = 1.0  # measured render time / face_cost, as last seen
+        self.made = 0  # faces rendered by this warmer (tests count them)
 
     def plan(self, cards: Iterable[int], widths: Iterable[int]) -> None:
-        """Render every one of ``cards`` at every one of ``widths`` (the largest first)."""
-        cards = list(cards)
-        self._left = [(card, w) for w in sorted(set(widths), reverse=True) for card in cards]
+        """Render every one of ``cards``, and the back, at every one of ``widths`` (the widest
+        first)."""
+        cards = [*cards, HIDDEN]
+        self._left = [(card, w) for w in sorted(set(widths)) for card in reversed(cards)]
 
     def also(self, cards: Iterable[int], widths: Iterable[int]) -> None:
         """Render ``cards`` at ``widths`` too, after everything planned before."""
         self._left[:0] = [(card, w) for w in sorted(set(widths)) for card in cards]
 
-    def update(self, budget: float = 0.002) -> None:
-        """Render at least one face, and another only while the time the last one took still
-        fits in ``budget`` seconds (the shuffle's frames are full already; a face at 1920×1080
-        costs a millisecond or two); nothing while the window fades."""
-        if not self._left or getattr(self.app, "fading", False):
-            return
-        started = now = time.perf_counter()
-        spent = 0.0
-        while self._left and now - started + spent <= budget:
-            card, width = self._left.pop()
-            self.app.cards.face(card, width)
-            spent, now = time.perf_counter() - now, time.perf_counter()
+    def pending(self) -> int:
+        """How many faces are still to be made (planned and asked for)."""
+        return len(self._left) + len(self.app.cards.wanted)
+
+    def update(self, spent: float = 0.0) -> None:
+        """Render faces while the frame that took ``spent`` seconds, with them, stays within
+        its goal: first the faces moving cards asked for, then the planned ones (the widest
+        first; when the next one does not fit, the narrowest may)."""
+        renderer = self.app.cards
+        goal = FADE_GOAL if getattr(self.app, "fading", False) else FRAME_GOAL
+        while True:
+            face = self._next(renderer, goal - spent)
+            if face is None:
+                return
+            card, width = face
+            if renderer.ready(card, width, card != HIDDEN) is not None:
+                continue  # made meanwhile (a card at rest needed it)
+            started = time.perf_counter()
+            # made, not drawn: no card is shown by this (tests spy on ``card`` for what is)
+            renderer.face(card, width) if card != HIDDEN else renderer.back(width)
+            took = time.perf_counter() - started
+            self.made += 1
+            spent += took
+            # a running mean: court cards take longer than number cards
+            self._speed = min(4.0, max(0.25, 0.7 * self._speed + 0.3 * took / face_cost(width)))
+
+    def _guess(self, width: int) -> float:
+        return face_cost(width) * self._speed
+
+    def _next(self, renderer, spare: float) -> tuple[int, int] | None:
+        """The next face to make in ``spare`` seconds (taken off its list), or None: the oldest
+        one asked for that fits, else the widest planned one, else the narrowest."""
+        for card, width in renderer.wanted:
+            if self._guess(width) <= spare:
+                del renderer.wanted[(card, width)]
+                return card, width
+        for i in (-1, 0):
+            if self._left and self._guess(self._left[i][1]) <= spare:
+                return self._left.pop(i)
+        return None
