@@ -233,12 +233,24 @@ class Hands:
             sprite.shadow = not place.covered
             target = ((float(place.pos[0]), float(place.pos[1])), float(place.rotation),
                       place.width)
-            if instant:
+            if instant or self._nudge(sprite, target):
                 self.mover.place(sprite, place.pos, place.rotation, place.width)
             elif sprite.rest != target:
                 far = math.dist(sprite.pos, target[0]) > sprite.width * 1.2
                 self.mover.go(sprite, place.pos, place.rotation, place.width, duration,
                               delay=delay, fly=far or sprite.width != place.width)
+
+    def _nudge(self, sprite: TableCard, target: tuple) -> bool:
+        """Is ``target`` for a card at rest less than a pixel or so from where it lies, and as
+        turned and as wide? Such a card is put there at once: sliding it would show the same
+        one-pixel step (drawing rounds to whole pixels) after many frames of drawing it again
+        (the talon rises a step under every card dealt off its top, twelve cards at a time)."""
+        if (sprite.rest is None or self.mover.moving(sprite) or sprite.in_motion
+                or sprite.stand_in):  # a stand-in put in place would show its own face at once
+            return False
+        (x, y), rotation, width = target
+        return (sprite.rest[1:] == (rotation, width) and sprite.pos == sprite.rest[0]
+                and abs(x - sprite.pos[0]) <= 1.5 and abs(y - sprite.pos[1]) <= 1.5)
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_resting(self, surface: pygame.Surface, felt: pygame.Surface) -> list[TableCard]:
