@@ -133,7 +133,9 @@ def play(game: str, size: tuple[int, int], profile_frames: set[int] | None = Non
     profiler = cProfile.Profile() if profile_frames else None
     frames: list[Frame] = []
     for i in range(max_frames):
-        if (table.over and table.animations_idle) or getattr(table, "shown_game", 1) > 1:
+        # as bench.frames: a watched Azi table stops when it goes on to game 2
+        if (table.over and table.animations_idle) or getattr(
+                getattr(table, "events", None), "shown_game", 1) > 1:
             break
         clock.frame = frame = Frame(i, event=shown["event"], since=i - shown["at"])
         profiling = profiler is not None and i in profile_frames

@@ -258,6 +258,10 @@ class Mover:
         if wait and card not in self._waiting:
             self._waiting.append(card)
 
+    def soon_smooth(self, count: int = SMOOTH_PER_FRAME) -> list[TableCard]:
+        """The cards the next frame makes smooth (their smooth pictures may be made ahead)."""
+        return [card for card in self._rough if card.rough and not card.stand_in][:count]
+
     def _smooth(self, count: int) -> None:
         """Let the ``count`` cards that landed first be drawn smoothly from now on."""
         while count > 0 and self._rough:

@@ -92,7 +92,7 @@ class TableScene(UIScene):
         self.hands = Hands(  # every seat's cards, where all cards rest, and drawing them
             self.shared, self.mover, sort_key=self.sort_key, true_hand=self.true_hand,
             rest_places=self.rest_places, still=StillLayer())
-        self.faces = FaceWarmer(app)  # card faces rendered ahead of need
+        self.faces = FaceWarmer(app, self.mover)  # card pictures made ahead of need
         self.clock = 0.0
         self.move_log = MoveLog()
         self.over = False

@@ -20,9 +20,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.cards import HIDDEN
+from sprites.card_sprite import CardSprite
 
 FRAME_GOAL = 0.006  # seconds a frame may take with the faces made after it
 FADE_GOAL = 0.024  # the same while the window fades in
+SMOOTH_SHARE = 0.5  # a smooth turned picture takes about half a face's time
 
 
 def face_cost(width: int) -> float:
@@ -34,8 +36,9 @@ def face_cost(width: int) -> float:
 class FaceWarmer:
     """The card faces one table still has to render ahead of need."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, mover: Any = None) -> None:
         self.app = app
+        self.mover = mover  # whose landed cards are made smooth a few a frame (motion.Mover)
         self._left: list[tuple[int, int]] = []  # (card, width), the last one rendered first
         self._speed = 1.0  # measured render time / face_cost, as last seen
         self.made = 0  # faces rendered by this warmer (tests count them)
@@ -60,6 +63,7 @@ class FaceWarmer:
         first; when the next one does not fit, the narrowest may)."""
         renderer = self.app.cards
         goal = FADE_GOAL if getattr(self.app, "fading", False) else FRAME_GOAL
+        spent = self._smooth_ahead(renderer, spent, goal)
         while True:
             face = self._next(renderer, goal - spent)
             if face is None:
@@ -75,6 +79,18 @@ class FaceWarmer:
             spent += took
             # a running mean: court cards take longer than number cards
             self._speed = min(4.0, max(0.25, 0.7 * self._speed + 0.3 * took / face_cost(width)))
+
+    def _smooth_ahead(self, renderer, spent: float, goal: float) -> float:
+        """Turn the pictures of the landed cards the next frame makes smooth (a rotozoom each,
+        half a millisecond or more), while they fit; the seconds spent by then."""
+        for card in self.mover.soon_smooth() if self.mover is not None else ():
+            if spent + self._guess(card.width) * SMOOTH_SHARE > goal:
+                break
+            started = time.perf_counter()
+            CardSprite._image(card, renderer)  # kept by the card for when it is drawn smooth
+            CardSprite._shadow(card, renderer)
+            spent += time.perf_counter() - started
+        return spent
 
     def _guess(self, width: int) -> float:
         return face_cost(width) * self._speed
