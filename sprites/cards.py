@@ -133,6 +133,19 @@ class CardRenderer:
         (see ``wanted``)."""
         self.wanted[(card, int(width))] = None
 
+    def ready_shadow(self, width: int) -> pygame.Surface | None:
+        """:meth:`shadow` at ``width`` (the usual blur) if it is made already, else None."""
+        return self._cache.get(("shadow", int(width), max(2, int(width) // 16)))
+
+    def nearest_shadow(self, width: int) -> tuple[pygame.Surface, int] | None:
+        """The usual shadow made at the width nearest ``width``, and that width (None: none)."""
+        widths = self._widths.get(("shadow",))
+        if not widths:
+            return None
+        best = min(widths, key=lambda w: abs(w - width))
+        surface = self.ready_shadow(best)
+        return None if surface is None else (surface, best)
+
     def shadow(self, width: int, blur: int | None = None) -> pygame.Surface:
         """A soft shadow to blit under a card (larger than the card by ``2 * blur``)."""
         blur = max(2, width // 16) if blur is None else blur
@@ -201,11 +214,14 @@ class CardRenderer:
             kind, width = ("face", key[1], key[3], key[4]), key[2]
         elif key[0] == "back":
             kind, width = ("back", key[1]), key[2]
+        elif key[0] == "shadow" and key[2] == max(2, key[1] // 16):  # the usual blur only
+            kind, width = ("shadow",), key[1]
         else:
             return
         if add:
             self._widths.setdefault(kind, set()).add(width)
-            self.wanted.pop((key[1] if kind[0] == "face" else HIDDEN, width), None)
+            if kind[0] != "shadow":
+                self.wanted.pop((key[1] if kind[0] == "face" else HIDDEN, width), None)
         else:
             self._widths.get(kind, set()).discard(width)
 

@@ -33,6 +33,7 @@ class TableCard(CardSprite):
         self.in_motion = False  # set by the Mover while it moves, turns or flips the card
         self.rough = False  # just landed: still drawn the quick way until its turn to be smooth
         self.stand_in = 0  # at rest: the width of the face shown scaled until its own is made
+        self.smooth_made = False  # its smooth picture was made ahead (it may be drawn smooth)
 
     # A card in motion changes angle, scale or flip every frame, so the smooth rotozoom of a
     # resting card would run afresh each frame for every moving card (a table swept to the
@@ -82,10 +83,14 @@ class TableCard(CardSprite):
         if not self._quick():
             return super()._shadow(renderer)
         xscale = round(self._xscale(), 1)
-        key = ("shadow", self.width, round(self.rotation) % 360, round(self.scale, 2), xscale)
+        base, width = renderer.ready_shadow(self.width), self.width
+        if base is None and self.in_motion:  # stands in until made (with its face, warm.py)
+            base, width = renderer.nearest_shadow(self.width) or (None, self.width)
+        key = ("shadow", width, round(self.rotation) % 360,
+               round(self.scale * self.width / width, 2), xscale)
         image = _MOTION_CACHE.get(key)
         if image is None:
-            image = renderer.shadow(self.width)
+            image = base if base is not None else renderer.shadow(self.width)
             if xscale != 1.0 or key[3] != 1.0:
                 w, h = image.get_size()
                 image = pygame.transform.scale(image, (max(1, round(w * xscale * key[3])),
@@ -134,6 +139,9 @@ _SHAPE_PROPS = ("pos", "rotation", "scale", "flip")
 # made smooth a few a frame; the choice is made in ``Mover.update``, so every drawing of a frame
 # shows the same picture (the still layer and the damage rely on that).
 SMOOTH_PER_FRAME = 3
+# A table's Mover (one with a renderer) waits for the smooth picture to be made between frames
+# (scenes/table/warm.py), this many frames at most, so that no busy frame turns three cards.
+SMOOTH_WAIT = 20
 
 
 def _needs_turning(card: TableCard) -> bool:
@@ -150,6 +158,8 @@ class Mover:
         self._rough: list[TableCard] = []  # landed cards still shown the quick way, oldest first
         self._renderer = renderer  # None: every card shows its own face (hover lifts)
         self._waiting: list[TableCard] = []  # cards at rest showing a stand-in face
+        self._frames = 0  # updates so far (how long a landed card has waited to be smooth)
+        self._landed: dict[int, int] = {}  # id of a rough card: the update it landed in
 
     @property
     def idle(self) -> bool:
@@ -252,20 +262,35 @@ class Mover:
                     renderer.want(card.card if face_up else HIDDEN, card.width)
         if (card.stand_in and not wait and not card.in_motion and not card.rough
                 and _needs_turning(card)):
-            card.rough = True
-            self._rough.append(card)
+            self._roughen(card)
         card.stand_in = wait
         if wait and card not in self._waiting:
             self._waiting.append(card)
 
+    def _roughen(self, card: TableCard) -> None:
+        """``card`` is drawn the quick way until its turn to be made smooth."""
+        card.rough, card.smooth_made = True, False
+        self._rough.append(card)
+        self._landed[id(card)] = self._frames
+
     def soon_smooth(self, count: int = SMOOTH_PER_FRAME) -> list[TableCard]:
         """The cards the next frame makes smooth (their smooth pictures may be made ahead)."""
-        return [card for card in self._rough if card.rough and not card.stand_in][:count]
+        return [card for card in self._rough
+                if card.rough and not card.stand_in and not card.smooth_made][:count]
 
-    def _smooth(self, count: int) -> None:
-        """Let the ``count`` cards that landed first be drawn smoothly from now on."""
-        while count > 0 and self._rough:
-            card = self._rough.pop(0)
+    def _smooth(self, count: int, wait: bool = True) -> None:
+        """Let the ``count`` cards that landed first be drawn smoothly from now on: with a
+        renderer (``wait``), only those whose smooth picture is made, or that waited long."""
+        self._frames += 1
+        i = 0
+        while count > 0 and i < len(self._rough):
+            card = self._rough[i]
+            if card.rough and wait and self._renderer is not None and not card.smooth_made \
+                    and self._frames - self._landed.get(id(card), 0) < SMOOTH_WAIT:
+                i += 1
+                continue
+            self._rough.pop(i)
+            self._landed.pop(id(card), None)
             if card.rough:
                 card.rough = False
                 count -= 1
@@ -279,7 +304,7 @@ class Mover:
                 sprite.in_motion = False
                 sprite.rough = rough and _needs_turning(sprite)
                 if sprite.rough:
-                    self._rough.append(sprite)
+                    self._roughen(sprite)
                 if rough:  # landed in a frame: it may wait for its face (not when all land)
                     self._stand_in(sprite)
 
@@ -293,7 +318,7 @@ class Mover:
                     del self._tweens[key]
                     finished.append(sprite)
         self._settle(finished)
-        self._smooth(len(self._rough))
+        self._smooth(len(self._rough), wait=False)
 
 
 class EventStep:

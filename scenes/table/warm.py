@@ -74,6 +74,7 @@ class FaceWarmer:
             started = time.perf_counter()
             # made, not drawn: no card is shown by this (tests spy on ``card`` for what is)
             renderer.face(card, width) if card != HIDDEN else renderer.back(width)
+            renderer.shadow(width)  # one for every card that wide (a blur: a millisecond)
             took = time.perf_counter() - started
             self.made += 1
             spent += took
@@ -81,14 +82,16 @@ class FaceWarmer:
             self._speed = min(4.0, max(0.25, 0.7 * self._speed + 0.3 * took / face_cost(width)))
 
     def _smooth_ahead(self, renderer, spent: float, goal: float) -> float:
-        """Turn the pictures of the landed cards the next frame makes smooth (a rotozoom each,
-        half a millisecond or more), while they fit; the seconds spent by then."""
+        """Turn the pictures of the landed cards waiting to be made smooth (a rotozoom each,
+        half a millisecond or more; the Mover waits for them), while they fit; the seconds
+        spent by then."""
         for card in self.mover.soon_smooth() if self.mover is not None else ():
             if spent + self._guess(card.width) * SMOOTH_SHARE > goal:
                 break
             started = time.perf_counter()
             CardSprite._image(card, renderer)  # kept by the card for when it is drawn smooth
             CardSprite._shadow(card, renderer)
+            card.smooth_made = True
             spent += time.perf_counter() - started
         return spent
 
