@@ -37,6 +37,7 @@ from sprites.icon import window_icon
 from .card_text import rank_letters, use_international_letters
 from .damage import Canvas, Updater
 from .i18n import language, set_language, tr
+from .i18n import warm_up as warm_texts
 from .scene import Scene
 from .settings import Settings, read_settings, save_settings, settings_path, settings_problem
 
@@ -106,7 +107,7 @@ class App:
         self._veil: pygame.Surface | None = None
         self._updater = Updater()  # scenes that allow it send only what changed to the window
         # chores that may wait until the first frame is shown (run once, in order, after it)
-        self.after_first_frame: list[Callable[[], None]] = []
+        self.after_first_frame: list[Callable[[], None]] = [warm_texts]
         if fullscreen or (fullscreen is None and self.settings.fullscreen):
             self.set_fullscreen(True)
 
