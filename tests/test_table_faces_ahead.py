@@ -75,6 +75,18 @@ def test_the_warmer_makes_the_faces_asked_for_first_and_nothing_on_a_full_frame(
     assert all(renderer.ready(card, 40) is not None for card in (1, 2, 3))
 
 
+def test_a_face_asked_for_is_made_after_a_few_frames_even_if_no_frame_is_short(ui):
+    ui.step(30)
+    renderer = ui.app.cards
+    warmer = warm.FaceWarmer(ui.app)
+    renderer.want(9, 45)
+    frames = 0
+    while renderer.ready(9, 45) is None:
+        warmer.update(spent=1.0)  # every frame far over its goal
+        frames += 1
+        assert frames <= warm.STARVED_FRAMES + 1, "a stand-in would stay for good"
+
+
 def test_a_card_landing_before_its_face_is_made_shows_a_stand_in_until_it_is(ui):
     renderer = ui.app.cards
     renderer.face(5, 140)  # the only face of this card made so far is a wider one

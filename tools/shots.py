@@ -231,6 +231,12 @@ def shoot_table(app, shot: TableShot, folder: str, max_frames: int = 6000) -> li
     return paths
 
 
+def _final_looks(table) -> bool:
+    """Does every card show its own face, drawn smooth (no stand-in made between frames is
+    still awaited: scenes/table/warm.py)?"""
+    return not any(card.stand_in or card.rough for card in table.hands.all_cards())
+
+
 def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max_frames: int,
                 to_the_end: bool) -> list[str]:
     """One deal of ``shot``'s table: pictures of the states in ``waiting`` it reaches (they
@@ -262,7 +268,8 @@ def _play_table(app, shot: TableShot, seed: int, folder: str, waiting: dict, max
         public = table.source.observation(table.view.bottom)
         for state, test in list(waiting.items()):
             # the ante is pictured in flight, the azi over its result panel (a held timeline)
-            if (table.animations_idle or state in ("ante", "azi")) and test(table, public):
+            if (table.animations_idle and _final_looks(table) or state in ("ante", "azi")) \
+                    and test(table, public):
                 paths.append(_save(app, folder, f"{shot.name}-{state}"))
                 del waiting[state]
         between = getattr(table, "between", None)

@@ -24,6 +24,9 @@ from sprites.card_sprite import CardSprite
 
 FRAME_GOAL = 0.006  # seconds a frame may take with the faces made after it
 FADE_GOAL = 0.024  # the same while the window fades in
+# A face asked for waits at most this many frames: where every frame is slow (a slow machine,
+# a long deal) stand-ins would stay on screen for good.
+STARVED_FRAMES = 8
 SMOOTH_SHARE = 0.5  # a smooth turned picture takes about half a face's time
 
 
@@ -42,6 +45,7 @@ class FaceWarmer:
         self._left: list[tuple[int, int]] = []  # (card, width), the last one rendered first
         self._speed = 1.0  # measured render time / face_cost, as last seen
         self.made = 0  # faces rendered by this warmer (tests count them)
+        self._starved = 0  # updates in a row that made nothing while faces were asked for
 
     def plan(self, cards: Iterable[int], widths: Iterable[int]) -> None:
         """Render every one of ``cards``, and the back, at every one of ``widths`` (the widest
@@ -64,9 +68,16 @@ class FaceWarmer:
         renderer = self.app.cards
         goal = FADE_GOAL if getattr(self.app, "fading", False) else FRAME_GOAL
         spent = self._smooth_ahead(renderer, spent, goal)
+        made = self.made
         while True:
             face = self._next(renderer, goal - spent)
+            if face is None and renderer.wanted and self._starved >= STARVED_FRAMES:
+                face = next(iter(renderer.wanted))  # frames are never short: one anyway
+                del renderer.wanted[face]
+                self._starved = 0
             if face is None:
+                starving = renderer.wanted and self.made == made
+                self._starved = self._starved + 1 if starving else 0
                 return
             card, width = face
             if renderer.ready(card, width, card != HIDDEN) is not None:
