@@ -9,8 +9,9 @@ it (``CardRenderer.wanted``; it shows a stand-in meanwhile, scenes/table/motion.
 frame is shown the table hands the warmer what the frame took; the warmer makes faces only
 while the frame with them stays under :data:`FRAME_GOAL`, the faces asked for first. While the
 window fades into the table every pixel is sent anyway and those few frames are slow whatever
-they do, so they take a larger share (:data:`FADE_GOAL`): most planned faces are made before
-the first card moves.
+they do, so they take a larger share (:data:`FADE_GOAL`; not so large that they become the
+slowest frames of a short game); the shuffle's light frames make the rest, the widest first
+(once each card has a face at some width, a stand-in can show it at any other).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from engine.cards import HIDDEN
 from sprites.card_sprite import CardSprite
 
 FRAME_GOAL = 0.006  # seconds a frame may take with the faces made after it
-FADE_GOAL = 0.024  # the same while the window fades in
+FADE_GOAL = 0.012  # the same while the window fades in (those frames send every pixel)
 # A face asked for waits at most this many frames: where every frame is slow (a slow machine,
 # a long deal) stand-ins would stay on screen for good.
 STARVED_FRAMES = 8
