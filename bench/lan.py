@@ -185,7 +185,9 @@ def main(argv: list[str] | None = None) -> int:
                            not args.no_save))
         return 0
     if args.play_only is not None:
-        played = asyncio.run(_play(json.loads(args.play_only), args.players - 1, args.think))
+        from net.loops import run  # the loop a player's program runs on
+
+        played = run(_play(json.loads(args.play_only), args.players - 1, args.think))
         print(json.dumps(played), flush=True)
         return 0
     if args.attack_only is not None:

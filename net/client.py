@@ -32,6 +32,7 @@ from texts import tr
 
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
+from .loops import new_loop
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode, turn_offered
 from .seat_history import SeatHistory
@@ -447,7 +448,7 @@ class NetClient:
         return self
 
     def _main(self) -> None:
-        self._loop = asyncio.new_event_loop()
+        self._loop = new_loop()
         self._ready.set()
 
         async def hand_over(message: dict[str, Any]) -> None:
