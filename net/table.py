@@ -124,6 +124,7 @@ class GameTable:
         self._finished: list[tuple[Any, list[int], int]] = []  # not recorded yet: (game,
         #   its actions, its first deal)
         self._recorded = 0  # of those, how many have had their record handed out (older saves)
+        self._standing: tuple[Any, dict[str, Any]] | None = None  # the score, for the game
 
     # --- the game's shape ---------------------------------------------------------------------
     @property
@@ -181,10 +182,16 @@ class GameTable:
         return not rules_for(self.game_name).sessions and self.games != 1
 
     def standing(self) -> dict[str, Any]:
-        """The series score (engine/durak/series.py): the game being played, wins and losses."""
+        """The series score (engine/durak/series.py): the game being played, wins and losses.
+        Counted once per game and its end, not for every seat at every move (the series
+        counts every game played so far)."""
         series = self._state
-        return {"game_number": series.game_number, "games": self.games,
-                "wins": series.wins, "losses": series.losses}
+        key = (series, series.game_number, series.game.is_over())
+        if self._standing is None or self._standing[0] != key:
+            self._standing = key, {"game_number": series.game_number, "games": self.games,
+                                   "wins": series.wins, "losses": series.losses}
+        score = self._standing[1]
+        return {**score, "wins": list(score["wins"]), "losses": list(score["losses"])}
 
     def observation_for(self, seat: int, history: bool = True) -> dict[str, Any]:
         """What ``seat`` may know now, as plain JSON data (with the series score in a series).
