@@ -30,6 +30,7 @@ from engine.shuffle import commitment_of
 from storage.paths import config_dir, data_dir
 from texts import tr
 
+from .connection import send_frame
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .loops import new_loop
@@ -399,7 +400,7 @@ class Link:
         """Send one frame if connected (a lost line is noticed by ``run``)."""
         if self._ws is not None:
             try:
-                await self._ws.send(text)
+                await send_frame(self._ws, text)
             except ConnectionClosed:
                 pass
 
