@@ -33,8 +33,8 @@ from texts import tr
 from .connection import send_frame
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
-from .loops import new_loop
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
+from .loops import new_loop
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode, turn_offered
 from .seat_history import SeatHistory
 from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
