@@ -208,6 +208,16 @@ class GameTable:
             data["series"] = self.standing()  # public: every seat sees the same score
         return data
 
+    def observations_for(self, seats: list[int]) -> dict[int, dict[str, Any]]:
+        """``observation_for(seat, history=False)`` of each of ``seats``: what every seat sees
+        alike built once, each seat's own keys (the game's ``seat_part``) put over it."""
+        part = self._rules.seat_part
+        if part is None or len(seats) < 2:
+            return {seat: self.observation_for(seat, history=False) for seat in seats}
+        first = self.observation_for(seats[0], history=False)
+        return {seat: first if seat == seats[0] else {**first, **part(self.game, seat)}
+                for seat in seats}
+
     # --- moving the game on -------------------------------------------------------------------
     def begin_round(self, host_seed: bytes, names: str | None = None) -> DealRound:
         """The joint round of the next deal: the one already open (a resumed host keeps its
