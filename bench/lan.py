@@ -37,9 +37,10 @@ the host's answer (decoded, the deal checks done). A real player's program is al
 computer; here 60 of them share the machine's cores with the host and the attackers, and they
 cost the machine more than the host does (``client_cpu_ms_per_action`` against
 ``host_cpu_ms_per_action``). What each seat's program does is what ``game.py join --bot``
-does: it decodes every message, keeps the history, answers the sealing rounds, checks every
-contribution against its commitment, every deal's proof (seed, order, the cards it saw) and
-every game record against what it saw, and chooses its move with the Easy computer player.
+does, on the same event loop (uvloop's where installed, net/loops.py): it decodes every
+message, keeps the history, answers the sealing rounds, checks every contribution against its
+commitment, every deal's proof (seed, order, the cards it saw) and every game record against
+what it saw, and chooses its move with the Easy computer player.
 Two things are shared by the seats one process plays: a record's own checks (schema, seeds
 against commitments, replay; the same for every seat) are made once per record, and the
 record checker is loaded before the tables' time starts (a player's program loads it at its
@@ -185,7 +186,9 @@ def main(argv: list[str] | None = None) -> int:
                            not args.no_save))
         return 0
     if args.play_only is not None:
-        played = asyncio.run(_play(json.loads(args.play_only), args.players - 1, args.think))
+        from net.loops import run  # the loop a player's program runs on
+
+        played = run(_play(json.loads(args.play_only), args.players - 1, args.think))
         print(json.dumps(played), flush=True)
         return 0
     if args.attack_only is not None:

@@ -13,6 +13,7 @@ from .azi.options import OPTION_BOUNDS
 from .cards import AZI_DECK, DURAK_DECK
 from .core import Event, Game
 from .durak.game import MAX_PLAYERS, MIN_PLAYERS, DurakGame
+from .durak.observe import seat_part as durak_seat_part
 from .durak.series import DurakSeries
 from .registry import (
     DRAW,
@@ -84,6 +85,11 @@ def _durak_observation(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "history": [Event.from_json(e) for e in data.get("history", ())]}
 
 
+def _durak_seat_part(game: Game, seat: int) -> dict[str, Any]:
+    assert isinstance(game, DurakGame)
+    return durak_seat_part(game, seat)
+
+
 def _durak_seat_results(options: dict[str, Any], result: dict[str, Any], n: int) -> SeatResults:
     """The Durak (the last player holding cards) lost, everyone who got out before won; a drawn
     game (no Durak) is a draw for the players still in it, who share the place after the last
@@ -109,7 +115,7 @@ DURAK = GameRules(
     result_deals=_durak_result_deals, draw_claims=_durak_draw_claims, series=DurakSeries,
     one_loser=True, check_options=_durak_check_options,
     engine_options=lambda options: {}, observation_from_json=_durak_observation,
-    seat_results=_durak_seat_results)
+    seat_results=_durak_seat_results, seat_part=_durak_seat_part)
 
 
 # --- Azi: a session of games per record -------------------------------------------------------

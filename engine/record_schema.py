@@ -250,7 +250,30 @@ def _validator_of(schema: dict[str, Any]) -> Any:
     # JSON Schema counts 2.0 as an integer; a record's numbers are whole ints, never floats.
     checker = Draft202012Validator.TYPE_CHECKER.redefine(
         "integer", lambda _, value: isinstance(value, int) and not isinstance(value, bool))
-    return validators.extend(Draft202012Validator, type_checker=checker)(schema)
+    items = Draft202012Validator.VALIDATORS["items"]
+
+    def whole_numbers(validator: Any, item: Any, instance: Any, schema: Any) -> Any:
+        """``items``: a list of plain ints within an integer item's bounds is valid as it is
+        (its deck orders: most of a record's items), anything else is checked item by item."""
+        if _all_in_bounds(item, instance) and "prefixItems" not in schema:
+            return
+        yield from items(validator, item, instance, schema)
+
+    return validators.extend(Draft202012Validator, validators={"items": whole_numbers},
+                             type_checker=checker)(schema)
+
+
+def _all_in_bounds(item: Any, instance: Any) -> bool:
+    """Is every value of the list ``instance`` an int (not a bool) that the integer schema
+    ``item`` (a type and bounds, nothing else) allows?"""
+    if not (isinstance(item, dict) and item.get("type") == "integer"
+            and item.keys() <= {"type", "minimum", "maximum"} and type(instance) is list):
+        return False
+    low, high = item.get("minimum"), item.get("maximum")
+    if not all(type(value) is int for value in instance):
+        return False
+    return not instance or ((low is None or min(instance) >= low)
+                            and (high is None or max(instance) <= high))
 
 
 @functools.lru_cache(maxsize=1)

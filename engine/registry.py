@@ -71,6 +71,9 @@ class GameRules:
     engine_options: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
     # An observation sent as JSON, back as the engine hands it to computer players.
     observation_from_json: Callable[[dict[str, Any]], dict[str, Any]] = field(default=dict)
+    # The keys of a seat's observation that differ from seat to seat, (game, seat) -> them;
+    # every other key is the same for every seat. None: not said (each seat's is built whole).
+    seat_part: Callable[[Game, int], dict[str, Any]] | None = None
     # The JSON Schema of what its records hold ({"options": …, "deals": …, "result": …}, as
     # engine/record_schema.py's for Durak and Azi, which the published schema holds already).
     record_schema: dict[str, Any] | None = None

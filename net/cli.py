@@ -200,7 +200,9 @@ def join_main(argv: list[str]) -> int:
                       reconnect_for=args.reconnect_for)
         bot.link.trust_new = args.trust_new_fingerprint
         bot.echo = echo
-        state = asyncio.run(bot.run())
+        from .loops import run
+
+        state = run(bot.run())
     else:
         from .bots import prompt_loop
         from .client import NetClient

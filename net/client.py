@@ -30,9 +30,11 @@ from engine.shuffle import commitment_of
 from storage.paths import config_dir, data_dir
 from texts import tr
 
+from .connection import send_frame
 from .deal_check import check_contributions, check_proof
 from .lan_records import check_lan_record, keep_lan_record
 from .ledger import DealLedger, ledger_path, load_ledger, save_ledger
+from .loops import new_loop
 from .protocol import MAX_RECORD_BYTES, ProtocolError, decode, encode, turn_offered
 from .seat_history import SeatHistory
 from .tls import KNOWN_FILE, KnownHosts, client_context, peer_fingerprint, short_fingerprint
@@ -398,7 +400,7 @@ class Link:
         """Send one frame if connected (a lost line is noticed by ``run``)."""
         if self._ws is not None:
             try:
-                await self._ws.send(text)
+                await send_frame(self._ws, text)
             except ConnectionClosed:
                 pass
 
@@ -447,7 +449,7 @@ class NetClient:
         return self
 
     def _main(self) -> None:
-        self._loop = asyncio.new_event_loop()
+        self._loop = new_loop()
         self._ready.set()
 
         async def hand_over(message: dict[str, Any]) -> None:

@@ -5,8 +5,26 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from websockets.asyncio.connection import broadcast
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+
+QUICK_BUFFER = 16 * 1024  # bytes waiting to leave below which a frame is written at once
+
+
+async def send_frame(ws: Any, text: str) -> None:
+    """Send one text frame on ``ws`` (a websockets connection, either side).
+
+    While little waits in the socket's buffer, the frame is written at once, as websockets'
+    ``broadcast`` writes (each move sends a frame to every seat: the send's context and
+    drain were a good part of a move's cost); a line whose buffer is filling takes
+    ``ws.send``, which waits until its reader catches up. A closed line sends nothing (the
+    connection's reader notices), as ``ws.send`` raises ConnectionClosed then."""
+    transport = getattr(ws, "transport", None)
+    if transport is not None and transport.get_write_buffer_size() < QUICK_BUFFER:
+        broadcast((ws,), text)  # skips a line that is not open any more
+        return
+    await ws.send(text)
 
 
 class Connection:
@@ -34,6 +52,6 @@ class Connection:
     async def send(self, text: str) -> None:
         """Send, ignoring a connection that has just gone away (its handler notices)."""
         try:
-            await self.ws.send(text)
+            await send_frame(self.ws, text)
         except ConnectionClosed:
             pass

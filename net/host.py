@@ -272,15 +272,16 @@ class Host:
         if asked is not None:
             legal = table.legal()
             turn = {"legal": legal, "texts": table.action_texts(legal)}
+        views = table.observations_for([s.index for s in self.seats if s.conn is not None])
         # The seat asked is told last: its answer cannot overtake another seat's events.
         for seat in sorted(self.seats, key=lambda s: s.index == asked):
             if seat.conn is not None:
                 if seat.index == asked:
                     self._awaiting = asked
+                view = views.get(seat.index) or table.observation_for(seat.index, history=False)
                 await seat.conn.send(encode(
                     "events", events=events_json(events, seat.index), turn=table.turn,
-                    to_move=table.to_move, deal=table.deal_number,
-                    observation=table.observation_for(seat.index, history=False),
+                    to_move=table.to_move, deal=table.deal_number, observation=view,
                     **(turn if seat.index == asked else {})))
 
     def _asked_next(self) -> int | None:

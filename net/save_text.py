@@ -28,14 +28,15 @@ GROWING: tuple[tuple[str, ...], ...] = (("results",), ("games",), ("history",),
                                         ("game", "history"))
 
 
-def _event(event: Any) -> str:
-    return json.dumps(event.to_json())
+def _events(events: list[Any]) -> str:
+    return json.dumps([event.to_json() for event in events])
 
 
 class _Tail:
-    """The text of one list that only grows at its end: each item is encoded once."""
+    """The text of one list that only grows at its end: each item is encoded once (the new
+    items of a save in one call: json.dumps joins a list's items as the kept text joins them)."""
 
-    def __init__(self, encode: Callable[[Any], str]) -> None:
+    def __init__(self, encode: Callable[[list[Any]], str]) -> None:
         self.encode = encode
         self.source: list[Any] | None = None  # the list itself, held: a new one starts again
         self.count = 0
@@ -45,7 +46,7 @@ class _Tail:
         if source is not self.source or len(source) < self.count:
             self.source, self.count, self.body = source, 0, ""
         if len(source) > self.count:
-            new = ", ".join(self.encode(x) for x in source[self.count:])
+            new = self.encode(source[self.count:])[1:-1]  # the items, without the brackets
             self.body = f"{self.body}, {new}" if self.count else new
             self.count = len(source)
         return f"[{self.body}]"
@@ -56,7 +57,7 @@ class SaveText:
 
     def __init__(self) -> None:
         self._actions = _Tail(json.dumps)
-        self._growing = {path: _Tail(_event if path[-1] == "history" else json.dumps)
+        self._growing = {path: _Tail(_events if path[-1] == "history" else json.dumps)
                          for path in GROWING}
         self._sealed_count, self._sealed_body = 0, ""  # the sealed rounds' text, in order
         self._sealed_chain: str | None = None  # the last of them's chain value

@@ -124,6 +124,7 @@ class GameTable:
         self._finished: list[tuple[Any, list[int], int]] = []  # not recorded yet: (game,
         #   its actions, its first deal)
         self._recorded = 0  # of those, how many have had their record handed out (older saves)
+        self._standing: tuple[Any, dict[str, Any]] | None = None  # the score, for the game
 
     # --- the game's shape ---------------------------------------------------------------------
     @property
@@ -181,10 +182,16 @@ class GameTable:
         return not rules_for(self.game_name).sessions and self.games != 1
 
     def standing(self) -> dict[str, Any]:
-        """The series score (engine/durak/series.py): the game being played, wins and losses."""
+        """The series score (engine/durak/series.py): the game being played, wins and losses.
+        Counted once per game and its end, not for every seat at every move (the series
+        counts every game played so far)."""
         series = self._state
-        return {"game_number": series.game_number, "games": self.games,
-                "wins": series.wins, "losses": series.losses}
+        key = (series, series.game_number, series.game.is_over())
+        if self._standing is None or self._standing[0] != key:
+            self._standing = key, {"game_number": series.game_number, "games": self.games,
+                                   "wins": series.wins, "losses": series.losses}
+        score = self._standing[1]
+        return {**score, "wins": list(score["wins"]), "losses": list(score["losses"])}
 
     def observation_for(self, seat: int, history: bool = True) -> dict[str, Any]:
         """What ``seat`` may know now, as plain JSON data (with the series score in a series).
@@ -200,6 +207,16 @@ class GameTable:
         if self.plays_series:
             data["series"] = self.standing()  # public: every seat sees the same score
         return data
+
+    def observations_for(self, seats: list[int]) -> dict[int, dict[str, Any]]:
+        """``observation_for(seat, history=False)`` of each of ``seats``: what every seat sees
+        alike built once, each seat's own keys (the game's ``seat_part``) put over it."""
+        part = self._rules.seat_part
+        if part is None or len(seats) < 2:
+            return {seat: self.observation_for(seat, history=False) for seat in seats}
+        first = self.observation_for(seats[0], history=False)
+        return {seat: first if seat == seats[0] else {**first, **part(self.game, seat)}
+                for seat in seats}
 
     # --- moving the game on -------------------------------------------------------------------
     def begin_round(self, host_seed: bytes, names: str | None = None) -> DealRound:

@@ -118,13 +118,24 @@ def _short(error: BaseException) -> str:
 
 
 # --- the lock ------------------------------------------------------------------------------------
+_KEYS: dict[Path, tuple[tuple[int, int, int], Any]] = {}  # key file → (its stamp, its Fernet)
+
+
 def _fernet(create: bool):
-    """The Fernet of the key file; a new key when ``create`` and there is none (else None)."""
+    """The Fernet of the key file; a new key when ``create`` and there is none (else None).
+    Kept while the file is the same one (a LAN host locks a save several times a second)."""
     from cryptography.fernet import Fernet
 
     path = paths.resume_key_path()
     try:
-        return Fernet(path.read_bytes().strip())
+        found = os.stat(path)
+        stamp = (found.st_ino, found.st_mtime_ns, found.st_size)
+        kept = _KEYS.get(path)
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
+        fernet = Fernet(path.read_bytes().strip())
+        _KEYS[path] = (stamp, fernet)  # a file replaced since the stat has another stamp
+        return fernet
     except FileNotFoundError:
         if not create:
             return None

@@ -85,3 +85,17 @@ def test_drawing_cards_lifts_the_void():
     k = read_observation(game.observation(0))
     assert k.voids == (0, 0)
     assert cards_of(k.known[1]) == [3]
+
+
+def test_the_rule_of_thumb_view_is_the_same_without_walking_the_history():
+    # Easy and Normal read no soft voids: their view skips the history walk, and holds exactly
+    # what the full reading gives (the Hard player's, voids and all).
+    from ai.durak.view import view_from_observation
+
+    for _, obs in _observations(80):
+        full = read_observation(obs)
+        assert read_observation(obs, voids=False) == full._replace(
+            voids=(0,) * full.num_players)
+        quick, slow = view_from_observation(obs), view_from_observation(obs, full)
+        assert [getattr(quick, a) for a in quick.__slots__] == \
+            [getattr(slow, a) for a in slow.__slots__]

@@ -89,3 +89,20 @@ def test_a_history_length_longer_than_the_events_seen_is_refused_as_malformed():
                "observation": {"history_len": 5}}
     with pytest.raises(ValueError):
         state._on_events(message)
+
+
+@pytest.mark.parametrize("game, players", [("durak", 4), ("durak", 2), ("azi", 3)])
+def test_every_seat_gets_the_observation_of_its_own_after_every_move(game, players):
+    # The host builds what every seat sees alike once per move (the game's seat_part gives
+    # each seat's own keys): each seat's observation is still exactly its own.
+    from bench.lan_save import played
+
+    for step, table in enumerate(played(game, players, 3, seed=5)):
+        if not table.started or step % 3:
+            continue
+        seats = list(range(players))
+        views = table.observations_for(seats)
+        for seat in seats:
+            assert views[seat] == table.observation_for(seat, history=False)
+        assert [views[s]["hand"] for s in seats] != [views[0]["hand"]] * players or \
+            not any(views[0]["hand"])

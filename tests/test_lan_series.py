@@ -52,6 +52,24 @@ def test_a_series_plays_on_with_the_deal_passing_and_the_score_kept():
     assert [p["deal"] for p in table.new_proofs()] == [1, 2, 3]  # each deal sealed jointly
 
 
+def test_every_seat_sees_the_series_score_as_it_stands_after_every_move():
+    # The score is counted once per game (and again at its end), never left behind a result.
+    table = GameTable("durak", 3, games=0)
+    rng = random.Random(11)
+    for deal in (1, 2, 3):
+        round_ = table.begin_round(bytes([deal]) * 32)
+        table.seal(round_)
+        table.deal_next()
+        while table.to_move is not None:
+            table.apply(rng.choice(table.legal()), table.to_move)
+            series = table._state
+            for seat in range(3):
+                shown = table.observation_for(seat, history=False)["series"]
+                assert shown == {"game_number": series.game_number, "games": 0,
+                                 "wins": series.wins, "losses": series.losses}
+        assert sum(table.standing()["wins"]) == deal  # the game just over is counted
+
+
 def test_a_series_of_a_set_length_ends_after_its_last_game():
     table = GameTable("durak", 2, games=2)
     rng = random.Random(3)

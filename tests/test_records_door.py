@@ -201,3 +201,30 @@ def test_verify_and_replay_exit_0_1_2_and_never_show_a_traceback(tmp_path):
                                   capture_output=True, text=True, timeout=120)
             assert done.returncode == code, (command, path.name, done.stdout, done.stderr)
             assert "Traceback" not in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("value", [True, 2.0, -1, 36, 52, None, "7", [3]])
+@pytest.mark.parametrize("where", ["deal", "result", "places"])
+def test_a_list_of_whole_numbers_is_judged_as_the_schema_judges_it_item_by_item(where, value):
+    # The door passes a list of plain ints within bounds at once (a record's deck orders);
+    # any other value gets the very verdict and message of the rule-by-rule check.
+    from jsonschema import Draft202012Validator, validators
+    from jsonschema.exceptions import best_match
+
+    from engine.record_schema import check_shape
+
+    plain = validators.extend(Draft202012Validator, type_checker=(
+        Draft202012Validator.TYPE_CHECKER.redefine(
+            "integer", lambda _, v: isinstance(v, int) and not isinstance(v, bool))))(SCHEMA)
+    data = json.loads(json.dumps(durak_json()))
+    target = {"deal": data["deals"][0]["deck_order"], "result": data["result"]["deck_order"],
+              "places": data["result"]["places"]}[where]
+    target[len(target) // 2] = value
+    expected = best_match(plain.iter_errors({**data, "actions": []}))
+    if expected is None:
+        check_shape(data)
+    else:
+        with pytest.raises(RecordError) as refused:
+            check_shape(data)
+        assert expected.message[:60] in str(refused.value)
+    assert (expected is None) == (where == "places" and value is None)

@@ -11,6 +11,8 @@ import json
 import random
 import threading
 
+import pytest
+
 from engine.durak import DurakGame, DurakSeries
 from engine.shuffle import SeededDealer
 from scenes.table_config import Seat, TableConfig
@@ -111,3 +113,21 @@ def test_removing_the_save_syncs_its_folder(tmp_path, monkeypatch):
     assert writer.flush() and path.exists()
     writer.remove(path)
     assert not path.exists() and synced == [str(tmp_path)]
+
+
+def test_the_key_kept_in_memory_follows_the_key_file(tmp_path, monkeypatch):
+    # The key's Fernet is kept between saves; a key file replaced or removed is seen at once.
+    from cryptography.fernet import Fernet
+
+    from storage import paths
+    from storage.safe_files import write_atomically
+
+    monkeypatch.setenv("KOZYR_CONFIG_DIR", str(tmp_path))
+    locked = resume.seal("hands and seeds")
+    assert resume.unseal(locked.encode()) == "hands and seeds"
+    write_atomically(paths.resume_key_path(), Fernet.generate_key().decode(), ".key-")
+    with pytest.raises(resume.SaveDamaged, match="does not open"):
+        resume.unseal(locked.encode())
+    paths.resume_key_path().unlink()
+    with pytest.raises(resume.SaveDamaged, match="missing"):
+        resume.unseal(locked.encode())

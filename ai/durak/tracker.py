@@ -44,8 +44,9 @@ class Knowledge(NamedTuple):
         return self.talon_size - (1 if self.trump_in_talon else 0)
 
 
-def read_observation(obs: dict[str, Any]) -> Knowledge:
-    """Work out the card knowledge of ``obs["seat"]`` from its observation."""
+def read_observation(obs: dict[str, Any], voids: bool = True) -> Knowledge:
+    """Work out the card knowledge of ``obs["seat"]`` from its observation; without ``voids``
+    the history is not read (the soft voids are left empty: only sampling uses them)."""
     seat = obs["seat"]
     n = obs["num_players"]
     trump_card = obs["trump_card"]
@@ -68,9 +69,9 @@ def read_observation(obs: dict[str, Any]) -> Knowledge:
     if trump_in_talon:
         public |= 1 << trump_card
     unseen = FULL & ~public
-    voids = _infer_voids(obs, n, obs["trump_suit"])
+    soft = _infer_voids(obs, n, obs["trump_suit"]) if voids else [0] * n
     return Knowledge(seat, n, obs["trump_suit"], trump_card, hand, table, discard, tuple(known),
-                     hidden, tuple(v & unseen for v in voids), talon_size, trump_in_talon, unseen)
+                     hidden, tuple(v & unseen for v in soft), talon_size, trump_in_talon, unseen)
 
 
 def _infer_voids(obs: dict[str, Any], n: int, trump: int) -> list[int]:

@@ -11,8 +11,8 @@ from .tracker import Knowledge, read_observation
 
 def view_from_observation(obs: dict[str, Any], k: Knowledge | None = None) -> View:
     """The heuristics' view of the decision ``obs`` asks its seat for."""
-    if k is None:
-        k = read_observation(obs)
+    if k is None:  # the view holds no soft voids: the history need not be walked for them
+        k = read_observation(obs, voids=False)
     table = obs["table"]
     if not table:
         phase, attack = LEAD, -1

@@ -46,6 +46,12 @@ def observation(game: DurakGame, seat: int | None, history: bool = True) -> dict
     return data
 
 
+def seat_part(game: DurakGame, seat: int) -> dict[str, Any]:
+    """The keys of ``seat``'s observation that differ from seat to seat (every other key every
+    seat sees alike: a LAN host builds those once per move for all its seats)."""
+    return {"seat": seat, "hand": cards_of(game.hands[seat])}
+
+
 def history_for(game: DurakGame, seat: int | None) -> list[dict[str, Any]]:
     """This game's events as ``seat`` saw them, as plain dicts (the observation is JSON
     data), extended incrementally (history only grows)."""
