@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--attack-only", default=None, help=argparse.SUPPRESS)
     p.add_argument("--play-only", default=None, help=argparse.SUPPRESS)
+    p.add_argument("--result", default=None, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     args.tables = max(1, min(args.tables, 50))  # bounded: this is a benchmark, not a load test
     args.seconds = max(2.0, min(args.seconds, 300.0))
@@ -189,7 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         from net.loops import run  # the loop a player's program runs on
 
         played = run(_play(json.loads(args.play_only), args.players - 1, args.think))
-        print(json.dumps(played), flush=True)
+        # into a file, not the pipe: a result of ~100 KiB written to stdout after the
+        # connections' loop came out cut at 64 KiB in some runs (2 of 7 at 03:35 UTC)
+        Path(args.result).write_text(json.dumps(played), encoding="utf-8")
         return 0
     if args.attack_only is not None:
         from bench.lan_attack import attack
@@ -216,17 +219,21 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
         addresses = json.loads(host.stdout.readline())
         started = time.perf_counter()
         shares = [addresses[i::args.clients] for i in range(args.clients)]
-        players += [_child(["--play-only", json.dumps(share), "--players", str(args.players),
-                            "--think", str(args.think)], env) for share in shares if share]
+        shares = [share for share in shares if share]
+        results = [Path(env["KOZYR_DATA_DIR"]).parent / f"player-{i}.json"
+                   for i in range(len(shares))]
+        players += [_child(["--play-only", json.dumps(share), "--result", str(result),
+                            "--players", str(args.players), "--think", str(args.think)], env)
+                    for share, result in zip(shares, results)]
         json.loads(host.stdout.readline())  # every seat taken: the tables' time starts
         if args.attack:  # the attack stops a little before the tables, so memory can return
             attacker = _child(["--attack-only", json.dumps(addresses), "--idle", str(args.idle),
                                "--guessers", str(args.guessers), "--seconds",
                                str(max(1.0, args.seconds - 8.0))], env)
-        played = [json.loads(p.stdout.readline()) for p in players]
-        elapsed = time.perf_counter() - started
         for p in players:
-            p.wait(timeout=30)
+            p.wait()  # a player's program ends when the host stops its tables
+        elapsed = time.perf_counter() - started
+        played = [json.loads(r.read_text(encoding="utf-8")) for r in results]
         end = json.loads(host.stdout.readline())
         host.wait(timeout=30)
         attacked = json.loads(attacker.stdout.readline()) if attacker is not None else {}
