@@ -190,8 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         from net.loops import run  # the loop a player's program runs on
 
         played = run(_play(json.loads(args.play_only), args.players - 1, args.think))
-        # into a file, not the pipe: a result of ~100 KiB written to stdout after the
-        # connections' loop came out cut at 64 KiB in some runs (2 of 7 at 03:35 UTC)
+        # into a file, not the pipe: a result of ~100 KiB printed to stdout after the
+        # connections' loop came out cut at 64 KiB in 4 of some 15 runs (cause not found)
         Path(args.result).write_text(json.dumps(played), encoding="utf-8")
         return 0
     if args.attack_only is not None:
@@ -206,10 +206,10 @@ def main(argv: list[str] | None = None) -> int:
                    KOZYR_CONFIG_DIR=os.path.join(scratch, "config"))
         os.environ.update(KOZYR_DATA_DIR=env["KOZYR_DATA_DIR"],
                           KOZYR_CONFIG_DIR=env["KOZYR_CONFIG_DIR"])
-        return _run(args, env)
+        return _run(args, env, Path(scratch))
 
 
-def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
+def _run(args: argparse.Namespace, env: dict[str, str], scratch: Path) -> int:
     serve = ["--serve", "--tables", str(args.tables), "--players", str(args.players),
              "--seconds", str(args.seconds)] + (["--insecure"] if args.insecure else []) + (
                  ["--no-save"] if args.no_save else [])
@@ -220,8 +220,7 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
         started = time.perf_counter()
         shares = [addresses[i::args.clients] for i in range(args.clients)]
         shares = [share for share in shares if share]
-        results = [Path(env["KOZYR_DATA_DIR"]).parent / f"player-{i}.json"
-                   for i in range(len(shares))]
+        results = [scratch / f"player-{i}.json" for i in range(len(shares))]
         players += [_child(["--play-only", json.dumps(share), "--result", str(result),
                             "--players", str(args.players), "--think", str(args.think)], env)
                     for share, result in zip(shares, results)]
@@ -231,7 +230,7 @@ def _run(args: argparse.Namespace, env: dict[str, str]) -> int:
                                "--guessers", str(args.guessers), "--seconds",
                                str(max(1.0, args.seconds - 8.0))], env)
         for p in players:
-            p.wait()  # a player's program ends when the host stops its tables
+            p.wait(timeout=args.seconds + 120)  # it ends when the host stops its tables
         elapsed = time.perf_counter() - started
         played = [json.loads(r.read_text(encoding="utf-8")) for r in results]
         end = json.loads(host.stdout.readline())

@@ -40,6 +40,11 @@ def card_size(width: int) -> tuple[int, int]:
     return int(width), card_height(width)
 
 
+def shadow_blur(width: int) -> int:
+    """The usual blur of a card's shadow at ``width`` (its margin round the card is twice it)."""
+    return max(2, int(width) // 16)
+
+
 def _hex_rgb(colour: str) -> tuple[int, int, int]:
     h = colour.lstrip("#")
     return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
@@ -135,7 +140,7 @@ class CardRenderer:
 
     def ready_shadow(self, width: int) -> pygame.Surface | None:
         """:meth:`shadow` at ``width`` (the usual blur) if it is made already, else None."""
-        return self._cache.get(("shadow", int(width), max(2, int(width) // 16)))
+        return self._cache.get(("shadow", int(width), shadow_blur(width)))
 
     def nearest_shadow(self, width: int) -> tuple[pygame.Surface, int] | None:
         """The usual shadow made at the width nearest ``width``, and that width (None: none)."""
@@ -148,7 +153,7 @@ class CardRenderer:
 
     def shadow(self, width: int, blur: int | None = None) -> pygame.Surface:
         """A soft shadow to blit under a card (larger than the card by ``2 * blur``)."""
-        blur = max(2, width // 16) if blur is None else blur
+        blur = shadow_blur(width) if blur is None else blur
         key = ("shadow", int(width), blur)
 
         def make() -> pygame.Surface:
@@ -214,7 +219,7 @@ class CardRenderer:
             kind, width = ("face", key[1], key[3], key[4]), key[2]
         elif key[0] == "back":
             kind, width = ("back", key[1]), key[2]
-        elif key[0] == "shadow" and key[2] == max(2, key[1] // 16):  # the usual blur only
+        elif key[0] == "shadow" and key[2] == shadow_blur(key[1]):  # the usual blur only
             kind, width = ("shadow",), key[1]
         else:
             return

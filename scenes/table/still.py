@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from sprites.cards import card_size
+from sprites.cards import card_size, shadow_blur
 
 from ..damage import damage
 
@@ -31,7 +31,7 @@ def _reach(sprite) -> pygame.Rect:
     """A rectangle holding every pixel the card may draw (shadow and glow too), however it
     is turned: a little larger than its footprint, and quick to find."""
     w, h = card_size(sprite.width)
-    blur = max(2, w // 16)  # the shadow's margin (sprites/cards.py), wider than the glow's
+    blur = shadow_blur(sprite.width)  # the shadow's margin, wider than the glow's
     radius = math.hypot(w + 4 * blur, h + 4 * blur) * sprite.scale / 2
     radius += 4 + sprite.lift * 0.35 + w * 0.02  # the shadow's offset
     cx, cy = sprite.draw_centre()
